@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SITE } from '../../../core/site';
+import { ThemeMenu } from '../theme/ThemeMenu';
+import { SiteFooter } from './SiteFooter';
+
+/** The frame of the secondary pages: a compact masthead, a breadcrumb and the footer. */
+export function PageShell({ crumb, children }: { crumb?: string; children: ReactNode }) {
+  return (
+    <>
+      <header className="border-b border-tan-200 bg-cream-50/80 dark:border-night-700 dark:bg-night-800/60">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
+          <Link to="/" className="font-serif text-xl font-bold tracking-tight">
+            {SITE.name}
+          </Link>
+          <ThemeMenu />
+        </div>
+      </header>
+      {crumb && (
+        <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-5 text-sm">
+          <ol className="flex items-center gap-2 text-brown-700 dark:text-cream-200">
+            <li>
+              <Link to="/" className="hover:underline">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li aria-current="page" className="font-semibold text-brown-950 dark:text-cream-50">
+              {crumb}
+            </li>
+          </ol>
+        </nav>
+      )}
+      <main id="main-content" className="mx-auto max-w-7xl px-4 py-8">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

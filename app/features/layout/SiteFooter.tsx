@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { SITE } from '../../../core/site';
+
+export function SiteFooter() {
+  return (
+    <footer className="mx-auto mt-8 max-w-7xl px-4 pb-10">
+      <div className="card flex flex-col gap-4 p-6 md:flex-row md:items-center md:justify-between">
+        <div>
+          <p className="font-serif text-lg font-bold">{SITE.name}</p>
+          <p className="text-sm text-brown-700 dark:text-cream-200">{SITE.tagline}</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+            <li>
+              <Link to="/" className="hover:underline">
+                News
+              </Link>
+            </li>
+            <li>
+              <Link to="/newsletter" className="hover:underline">
+                Newsletter
+              </Link>
+            </li>
+            <li>
+              <Link to="/industry-polls" className="hover:underline">
+                Industry Polls
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${SITE.advertisingEmail}`} className="hover:underline">
+                Advertise
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p className="text-xs text-brown-700 dark:text-cream-200">© {new Date().getFullYear()} {SITE.name}</p>
+      </div>
+    </footer>
+  );
+}

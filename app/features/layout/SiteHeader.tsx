@@ -1,0 +1,51 @@
+import { CalendarDays, Newspaper, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { TEXT } from '../../../core/messages';
+import { SITE } from '../../../core/site';
+import { readerWindow } from '../../../core/time';
+import { Button } from '../../ui/button';
+import { ThemeMenu } from '../theme/ThemeMenu';
+
+export interface SiteHeaderProps {
+  now: Date;
+  refreshing: boolean;
+  onRefresh?: () => void;
+  /** The sign-in area (Login button, or greeting and Logout). */
+  account?: React.ReactNode;
+}
+
+/** The header block: logo, title, subtitle, the Senior Living Industry card, Refresh, theme, account. */
+export function SiteHeader({ now, refreshing, onRefresh, account }: SiteHeaderProps) {
+  const window = readerWindow(now);
+  return (
+    <header className="border-b border-tan-200 bg-cream-50/80 dark:border-night-700 dark:bg-night-800/60">
+      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 lg:flex-row lg:items-center lg:justify-between">
+        <Link to="/" className="flex items-center gap-4 rounded-lg">
+          <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-sage-700 text-cream-50 shadow-sm dark:bg-sage-300 dark:text-sage-950">
+            <Newspaper className="size-7" aria-hidden="true" />
+          </span>
+          <span className="flex flex-col">
+            <span className="font-serif text-2xl font-bold tracking-tight text-brown-950 sm:text-3xl dark:text-cream-50">{SITE.name}</span>
+            <span className="text-sm font-semibold uppercase tracking-[0.18em] text-tan-600 dark:text-tan-300">{SITE.tagline}</span>
+            <span className="mt-1 max-w-xl text-sm text-brown-700 dark:text-cream-200">{SITE.subtitle}</span>
+          </span>
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="card flex items-center gap-3 px-4 py-2">
+            <CalendarDays className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+            <div className="leading-tight">
+              <p className="text-xs font-semibold uppercase tracking-wide text-brown-700 dark:text-cream-200">{SITE.industryLabel}</p>
+              <p className="text-sm font-medium">{window.label}</p>
+            </div>
+          </div>
+          <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing || !onRefresh}>
+            <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden="true" />
+            {refreshing ? TEXT.refreshing : TEXT.refresh}
+          </Button>
+          <ThemeMenu />
+          {account}
+        </div>
+      </div>
+    </header>
+  );
+}

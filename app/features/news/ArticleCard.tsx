@@ -1,0 +1,64 @@
+import { Clock, ExternalLink } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import type { Article } from '../../../core/article';
+import { categoryBadgeClasses, categoryLabel } from '../../../core/categories';
+import { checkArticleLink } from '../../../core/links';
+import { MESSAGES, TEXT } from '../../../core/messages';
+import { readingTimeMinutes, relativeTime } from '../../../core/time';
+import { buttonClasses } from '../../ui/button';
+
+export function CategoryBadge({ category }: { category: string }) {
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryBadgeClasses(category)}`}>
+      {categoryLabel(category)}
+    </span>
+  );
+}
+
+/** Links were checked when stored; this second check guards the click, as the spec asks. */
+function guardLink(event: MouseEvent<HTMLAnchorElement>, article: Article) {
+  if (!checkArticleLink(article.url).ok) {
+    event.preventDefault();
+    window.alert(`${MESSAGES.invalidArticleLink.title}\n${article.title}`);
+  }
+}
+
+export function ArticleCard({ article, now }: { article: Article; now: Date }) {
+  const minutes = readingTimeMinutes(`${article.title} ${article.content || article.summary}`);
+  const headingId = `article-${article.id}`;
+  return (
+    <article aria-labelledby={headingId} className="card flex flex-col gap-3 p-5 transition-shadow hover:shadow-md">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-brown-700 dark:text-cream-200">
+        <CategoryBadge category={article.category} />
+        {article.isFallback && (
+          <span className="rounded-full border border-tan-400 px-2 py-0.5 font-semibold uppercase tracking-wide text-brown-800 dark:border-tan-300 dark:text-tan-200">
+            {TEXT.fallbackBadge}
+          </span>
+        )}
+        <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt, now)}</time>
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden="true" />
+          {minutes} min read
+        </span>
+      </div>
+      <h3 id={headingId} className="font-serif text-xl font-bold leading-snug text-brown-950 dark:text-cream-50">
+        {article.title}
+      </h3>
+      <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-brown-800 dark:text-cream-200">{article.summary}</p>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+        <span className="text-sm font-medium text-sage-800 dark:text-sage-200">{article.source}</span>
+        <a
+          href={article.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event) => guardLink(event, article)}
+          className={buttonClasses('sage', 'sm')}
+        >
+          {TEXT.readArticle}
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">: {article.title} (opens in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

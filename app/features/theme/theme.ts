@@ -1,0 +1,42 @@
+/** Theme preference (light, dark or system), stored in localStorage under the key 'theme'. */
+export const THEME_STORAGE_KEY = 'theme';
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_TRANSITION_MS = 300;
+
+export function isTheme(value: unknown): value is Theme {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}
+
+/**
+ * Runs inline in <head> before the body paints, so a server-rendered page never flashes the wrong
+ * theme. Mirrors applyTheme below; kept as a string because it must run before any bundle loads.
+ */
+export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');var d=t==='dark'||(t==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.classList.toggle('dark',d);}catch(e){}})();`;
+
+export function readTheme(): Theme {
+  try {
+    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(saved) ? saved : 'light';
+  } catch (error) {
+    console.warn('Could not read the saved theme', error);
+    return 'light';
+  }
+}
+
+/** Applies a mode at once: dark adds the class, light removes it, system follows the OS right now. */
+export function applyTheme(theme: Theme): void {
+  const dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  const root = document.documentElement;
+  root.classList.add('theme-transition');
+  root.classList.toggle('dark', dark);
+  window.setTimeout(() => root.classList.remove('theme-transition'), THEME_TRANSITION_MS);
+}
+
+export function saveTheme(theme: Theme): void {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch (error) {
+    console.warn('Could not save the theme', error);
+  }
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { TEXT } from '../core/messages';
+import { SITE } from '../core/site';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { THEME_BOOT_SCRIPT } from './features/theme/theme';
+import { buttonClasses } from './ui/button';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The theme script may add the dark class before hydration.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#435b34" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-brown-900 px-4 py-2 text-cream-50 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {TEXT.skipToContent}
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? TEXT.notFoundTitle : 'Something went wrong';
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || `Error ${error.status}`
+    : 'An unexpected error occurred. Please try again in a moment.';
+  return (
+    <main id="main-content" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <title>{`${title} | ${SITE.name}`}</title>
+      <h1 className="font-serif text-3xl font-bold">{title}</h1>
+      <p className="text-brown-700 dark:text-cream-200">{detail}</p>
+      <Link to="/" className={buttonClasses('sage')}>
+        {TEXT.returnHome}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import { Search } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '../../core/categories';
+import { SITE } from '../../core/site';
+import { relativeTime } from '../../core/time';
+import { listArticles } from '../../server/news/articles';
+import { servicesContext } from '../context';
+import { CategoryBadge } from '../features/news/ArticleCard';
+import { parseReaderQuery, readerQueryString } from '../features/news/reader-query';
+import { buttonClasses } from '../ui/button';
+import type { Route } from './+types/embed';
+
+const EMBED_LIMIT = 12;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database, now: clock } = context.get(servicesContext);
+  const params = new URL(request.url).searchParams;
+  const query = parseReaderQuery(params);
+  const now = clock();
+  const page = await listArticles(
+    database.db,
+    { category: query.category === ALL_CATEGORIES ? undefined : query.category, q: query.search, limit: EMBED_LIMIT, offset: 0 },
+    now,
+  );
+  return { ...page, query, compact: params.get('mobile') === 'true', now: now.toISOString() };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Senior Housing News | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];
+
+/** The embeddable news feed that other websites place in an iframe. */
+export default function Embed({ loaderData }: Route.ComponentProps) {
+  const { articles, query, compact, isFallback } = loaderData;
+  const now = new Date(loaderData.now);
+  const searching = query.search !== '';
+  return (
+    <main id="main-content" className="mx-auto flex max-w-6xl flex-col gap-4 p-4">
+      <h1 className="font-serif text-2xl font-bold">Senior Housing News</h1>
+      <Form method="get" role="search" className="flex gap-2">
+        {query.category !== ALL_CATEGORIES && <input type="hidden" name="category" value={query.category} />}
+        <label htmlFor="embed-search" className="sr-only">
+          Search articles
+        </label>
+        <input
+          id="embed-search"
+          type="search"
+          name="search"
+          defaultValue={query.search}
+          placeholder="Search articles..."
+          className="h-10 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:border-night-700 dark:bg-night-800 dark:placeholder:text-cream-300"
+        />
+        <button type="submit" className={buttonClasses('sage', 'icon')} aria-label="Search">
+          <Search aria-hidden="true" />
+        </button>
+      </Form>
+      <nav aria-label="Categories">
+        <ul className="flex flex-wrap gap-2">
+          {FILTER_CATEGORIES.map((category) => (
+            <li key={category}>
+              <Link
+                to={`/embed${readerQueryString({ category, search: query.search })}`}
+                aria-current={category === query.category ? 'page' : undefined}
+                className={`rounded-full border px-3 py-1 text-xs font-medium ${
+                  category === query.category
+                    ? 'border-sage-700 bg-sage-700 text-white dark:border-sage-300 dark:bg-sage-300 dark:text-sage-950'
+                    : 'border-tan-300 dark:border-night-700'
+                }`}
+              >
+                {category === ALL_CATEGORIES ? 'all' : category}
+                <span className="sr-only"> ({categoryLabel(category)})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {articles.length === 0 ? (
+        <div className="card p-8 text-center">
+          <p className="font-serif text-lg font-semibold">No Articles Found</p>
+          <p className="text-sm text-brown-700 dark:text-cream-200">
+            {searching ? 'No articles match your search criteria.' : 'No articles available at the moment.'}
+          </p>
+        </div>
+      ) : (
+        <ul className={`grid gap-4 ${compact ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
+          {articles.map((article) => (
+            <li key={article.id} className="card flex flex-col gap-2 p-4">
+              <div className="flex items-center gap-2 text-xs">
+                <CategoryBadge category={article.category} />
+                {isFallback && <span className="font-semibold uppercase text-brown-800 dark:text-tan-200">Fallback</span>}
+                <time dateTime={article.publishedAt} className="text-brown-700 dark:text-cream-200">
+                  {relativeTime(article.publishedAt, now)}
+                </time>
+              </div>
+              <h2 className="line-clamp-2 font-serif text-base font-bold">{article.title}</h2>
+              <p className="line-clamp-3 text-sm text-brown-800 dark:text-cream-200">{article.summary}</p>
+              <div className="mt-auto flex items-center justify-between pt-1 text-xs">
+                <a href={article.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-sage-800 underline dark:text-sage-200">
+                  Read More<span className="sr-only">: {article.title} (opens in a new tab)</span>
+                </a>
+                <span className="text-brown-700 dark:text-cream-200">{article.source}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-center text-xs text-brown-700 dark:text-cream-200">
+        Powered by{' '}
+        <a href="/" target="_blank" rel="noopener" className="font-semibold underline">
+          {SITE.name}
+        </a>
+      </p>
+    </main>
+  );
+}

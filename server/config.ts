@@ -1,0 +1,72 @@
+/**
+ * The one place that reads the environment. Every setting is validated here at start-up; a bad
+ * value stops the process with a message naming the variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  /** Where the embedded database, the control socket and the outbox live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** web: HTTP only; worker: jobs only; all: both in one process. */
+  ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The public origin, used for canonical links, feeds and e-mails. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A JSON file that replaces the built-in feed list. */
+  FEEDS_CONFIG: z.string().min(1).optional(),
+  /** Minutes between scheduled refreshes of a feed. */
+  FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** Set to 'false' to start without the scheduled jobs (e.g. a read-only web replica). */
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  role: 'web' | 'worker' | 'all';
+  logLevel: string;
+  publicUrl: string;
+  feedsConfigPath: string | undefined;
+  feedRefreshMinutes: number;
+  jobsEnabled: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    role: c.ROLE,
+    logLevel: c.LOG_LEVEL,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    feedsConfigPath: c.FEEDS_CONFIG ? path.resolve(c.FEEDS_CONFIG) : undefined,
+    feedRefreshMinutes: c.FEED_REFRESH_MINUTES,
+    jobsEnabled: c.JOBS_ENABLED === 'true',
+  };
+}

@@ -1,0 +1,291 @@
+/**
+ * The database schema: every entity of both spec documents plus better-auth's tables.
+ * Migrations in ./migrations are generated from this file by drizzle-kit (npm run db:generate)
+ * and apply unchanged to PGlite and to PostgreSQL 15+.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  vector,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Dimensions of the sentence embeddings used by semantic search (Universal Sentence Encoder lite). */
+export const EMBEDDING_DIMENSIONS = 512;
+
+// --- better-auth (names and columns as its Drizzle adapter expects) ------------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+export const twoFactor = pgTable('two_factor', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+});
+
+// --- roles and settings --------------------------------------------------------------------------
+
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_roles_user_role_key').on(t.userId, t.role),
+    check('user_roles_role_check', sql`${t.role} in ('user', 'moderator', 'admin')`),
+  ],
+);
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+// --- news ----------------------------------------------------------------------------------------
+
+export const feeds = pgTable('feeds', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  defaultCategory: text('default_category'),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  httpStatus: integer('http_status'),
+  error: text('error'),
+  itemsSeen: integer('items_seen').notNull().default(0),
+  itemsStored: integer('items_stored').notNull().default(0),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    /** Lowercase title without punctuation: the exact-duplicate key and the similarity input. */
+    titleKey: text('title_key').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull().default(''),
+    category: text('category').notNull(),
+    source: text('source').notNull(),
+    feedKey: text('feed_key').references(() => feeds.key, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    /** The link without tracking parameters: the same-story key across feeds. */
+    canonicalUrl: text('canonical_url').notNull(),
+    imageUrl: text('image_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Other outlets that carried the same story: [{ source, url }]. */
+    alsoReportedBy: jsonb('also_reported_by').$type<{ source: string; url: string }[]>().notNull().default([]),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(source, '')), 'C')`,
+    ),
+    embedding: vector('embedding', { dimensions: EMBEDDING_DIMENSIONS }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('articles_canonical_url_key').on(t.canonicalUrl),
+    index('articles_published_at_idx').on(t.publishedAt.desc()),
+    index('articles_category_idx').on(t.category, t.publishedAt.desc()),
+    index('articles_title_key_idx').on(t.titleKey),
+    index('articles_title_key_trgm_idx').using('gin', sql`${t.titleKey} gin_trgm_ops`),
+    index('articles_search_idx').using('gin', t.search),
+  ],
+);
+
+export const pressReleases = pgTable('press_releases', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  source: text('source').notNull(),
+  summary: text('summary').notNull().default(''),
+  url: text('url').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  includedInNewsletter: boolean('included_in_newsletter').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+// --- newsletter ----------------------------------------------------------------------------------
+
+export interface SubscriberPreferences {
+  daily: boolean;
+  weekly: boolean;
+  breaking: boolean;
+  trends: boolean;
+}
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Double opt-in: only confirmed subscribers receive editions. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    preferences: jsonb('preferences')
+      .$type<SubscriberPreferences>()
+      .notNull()
+      .default({ daily: true, weekly: false, breaking: false, trends: false }),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const newsletterSendLogs = pgTable(
+  'newsletter_send_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    successful: integer('successful').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    totalSubscribers: integer('total_subscribers').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('newsletter_send_logs_sent_at_idx').on(t.sentAt.desc())],
+);
+
+// --- polls and ratings ---------------------------------------------------------------------------
+
+export const polls = pgTable('polls', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  question: text('question').notNull(),
+  options: jsonb('options').$type<string[]>().notNull().default([]),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const pollResponses = pgTable(
+  'poll_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pollId: uuid('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    selectedOption: text('selected_option').notNull(),
+    userSession: text('user_session'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('poll_responses_poll_id_idx').on(t.pollId)],
+);
+
+export const appRatings = pgTable(
+  'app_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rating: smallint('rating').notNull(),
+    feedback: text('feedback'),
+    userSession: text('user_session'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('app_ratings_rating_check', sql`${t.rating} between 1 and 5`)],
+);
+
+// --- analytics -----------------------------------------------------------------------------------
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pagePath: text('page_path').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userSession: text('user_session'),
+    referrer: text('referrer'),
+    userAgent: text('user_agent'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_views_viewed_at_idx').on(t.viewedAt.desc())],
+);

@@ -1,0 +1,72 @@
+/**
+ * The HTTP front: security headers, compression, static assets, health, the public API and,
+ * for everything else, the React Router request handler (server rendering).
+ */
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { logger } from '../logger';
+import type { AppServices } from '../services';
+import { createApi } from './api';
+import { checkHealth } from './health';
+
+export interface HttpAppOptions {
+  services: AppServices;
+  /** The React Router handler; absent in a worker-only or API-only test app. */
+  renderPage?: (request: Request) => Promise<Response>;
+  /** build/client: hashed assets and the files of public/. */
+  clientDir?: string;
+  jobs: { enabled: boolean; running: () => boolean };
+}
+
+export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpAppOptions): Hono {
+  const app = new Hono();
+
+  app.use(
+    secureHeaders({
+      // Pages are embeddable only through /embed (its own headers, added with the embed feature).
+      xFrameOptions: 'SAMEORIGIN',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-site',
+    }),
+  );
+  app.use(compress());
+
+  app.get('/healthz', async (c) => {
+    const report = await checkHealth(services.database, jobs);
+    c.header('Cache-Control', 'no-store');
+    return c.json(report, report.status === 'ok' ? 200 : 503);
+  });
+
+  app.route('/api/v1', createApi(services));
+
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir) || '.';
+    // Vite fingerprints everything under /assets, so browsers may keep it forever.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    );
+  }
+
+  if (renderPage) app.all('*', (c) => renderPage(c.req.raw));
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, 'request failed');
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+  return app;
+}

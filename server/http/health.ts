@@ -1,0 +1,26 @@
+import type { Database } from '../db/client';
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  database: { kind: Database['kind']; ok: boolean; latencyMs: number; error?: string };
+  jobs: { enabled: boolean; running: boolean };
+  uptimeSeconds: number;
+}
+
+export async function checkHealth(database: Database, jobs: { enabled: boolean; running: () => boolean }): Promise<HealthReport> {
+  const started = performance.now();
+  let error: string | undefined;
+  try {
+    await database.executeSql('SELECT 1');
+  } catch (e) {
+    error = (e as Error).message;
+  }
+  const databaseOk = error === undefined;
+  const jobsOk = !jobs.enabled || jobs.running();
+  return {
+    status: databaseOk && jobsOk ? 'ok' : 'degraded',
+    database: { kind: database.kind, ok: databaseOk, latencyMs: Math.round(performance.now() - started), ...(error ? { error } : {}) },
+    jobs: { enabled: jobs.enabled, running: jobs.running() },
+    uptimeSeconds: Math.round(process.uptime()),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The job table: which job runs when. Each job is a queue with a handler; scheduled jobs carry a
+ * cron expression in the journal's home zone (America/New_York), which pg-boss evaluates across
+ * daylight-saving changes. Other modules add their jobs here so the schedule reads in one place.
+ */
+import type PgBoss from 'pg-boss';
+import { JOURNAL_TIME_ZONE } from '../../core/time';
+import { logger } from '../logger';
+
+export interface JobDefinition {
+  name: string;
+  /** Cron in America/New_York; omitted for jobs that are only sent on demand. */
+  cron?: string;
+  handler: () => Promise<unknown>;
+  /** Seconds a run may take before pg-boss counts it as failed. */
+  expireInSeconds?: number;
+}
+
+export async function startJobs(boss: PgBoss, jobs: JobDefinition[]): Promise<void> {
+  await boss.start();
+  for (const job of jobs) {
+    // createQueue must come before schedule (the queue row is the schedule's parent).
+    await boss.createQueue(job.name, { name: job.name, policy: 'singleton', expireInSeconds: job.expireInSeconds ?? 600 });
+    await boss.work(job.name, async () => {
+      const started = Date.now();
+      const result = await job.handler();
+      logger.info({ job: job.name, ms: Date.now() - started, result }, 'job finished');
+      return result;
+    });
+    if (job.cron) await boss.schedule(job.name, job.cron, undefined, { tz: JOURNAL_TIME_ZONE });
+  }
+}
+
+export async function stopJobs(boss: PgBoss): Promise<void> {
+  await boss.stop({ graceful: true, wait: true, timeout: 15_000, close: true });
+}

@@ -1,0 +1,138 @@
+/**
+ * Boot: config ► database ► migrations ► jobs ► HTTP. SIGTERM/SIGINT shut down gracefully:
+ * in-flight requests finish, jobs stop, the database closes.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { acquirePgliteLock } from './db/pglite-lock';
+import { startControlServer } from './control/server';
+import { createBoss } from './jobs/boss';
+import { startJobs, stopJobs } from './jobs/index';
+import { jobTable } from './jobs/table';
+import { createHttpApp } from './http/app';
+import { logger, setLogLevel } from './logger';
+import type { AppServices } from './services';
+
+const BUILD_DIR = path.resolve('build');
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+type Closer = { name: string; close: () => Promise<unknown> | unknown };
+
+async function loadBuild(): Promise<ServerBuild> {
+  const entry = path.join(BUILD_DIR, 'server', 'index.js');
+  try {
+    return (await import(pathToFileURL(entry).href)) as ServerBuild;
+  } catch (error) {
+    throw new Error(`Cannot load the web build at ${entry}: run 'npm run build' first (${(error as Error).message})`);
+  }
+}
+
+async function openConfiguredDatabase(config: Config, closers: Closer[]): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const release = acquirePgliteLock(config.dataDir);
+  closers.push({ name: 'database lock', close: release });
+  return openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  setLogLevel(config.logLevel);
+  // Closed in reverse order of opening.
+  const closers: Closer[] = [];
+
+  const database = await openConfiguredDatabase(config, closers);
+  closers.push({ name: 'database', close: () => database.close() });
+  await runMigrations(database);
+  logger.info({ database: database.kind }, 'database ready');
+
+  const services: AppServices = { config, database, now: () => new Date() };
+
+  const runJobs = config.jobsEnabled && config.role !== 'web';
+  let jobsRunning = false;
+  if (runJobs) {
+    const boss = createBoss(database, config.databaseUrl);
+    await startJobs(boss, jobTable(services));
+    jobsRunning = true;
+    closers.push({
+      name: 'jobs',
+      close: async () => {
+        jobsRunning = false;
+        await stopJobs(boss);
+      },
+    });
+    logger.info('jobs started');
+  }
+
+  if (database.kind === 'pglite') {
+    const stopControl = await startControlServer(config.dataDir, { config, database });
+    closers.push({ name: 'control socket', close: stopControl });
+  }
+
+  if (config.role !== 'worker') {
+    const build = await loadBuild();
+    const handleRequest = createRequestHandler(build, config.env);
+    const { servicesContext } = build.entry.module as unknown as { servicesContext: Parameters<RouterContextProvider['set']>[0] };
+    const app = createHttpApp({
+      services,
+      clientDir: build.assetsBuildDirectory ? path.resolve(build.assetsBuildDirectory) : path.join(BUILD_DIR, 'client'),
+      renderPage: (request) => {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        return handleRequest(request, context);
+      },
+      jobs: { enabled: runJobs, running: () => jobsRunning },
+    });
+    const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port });
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    closers.push({
+      name: 'http',
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive sockets with no request in flight would hold close() open.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        }),
+    });
+    logger.info({ url: `http://localhost:${config.port}` }, 'Senior Housing Journal is serving');
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    for (const closer of closers.reverse()) {
+      try {
+        await closer.close();
+      } catch (error) {
+        logger.error({ err: error, part: closer.name }, 'error while shutting down');
+      }
+    }
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    logger.fatal({ err: error }, 'start-up failed');
+  }
+  process.exit(1);
+});
