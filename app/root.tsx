@@ -50,7 +50,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? error.statusText || `Error ${error.status}`
     : 'An unexpected error occurred. Please try again in a moment.';
   return (
-    <main id="main-content" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+    <main
+      id="main-content"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <title>{`${title} | ${SITE.name}`}</title>
       <h1 className="font-serif text-3xl font-bold">{title}</h1>
       <p className="text-brown-700 dark:text-cream-200">{detail}</p>

@@ -20,7 +20,8 @@ export function cleanSummary(description: string | null | undefined, title: stri
 }
 
 /** Words that mark a sentence as carrying market substance. */
-const SUBSTANCE = /\b(occupancy|rent|acquisition|acquire[sd]?|merger|reit|investment|financing|\$\d|\d+(\.\d+)?%|units?|beds?|communit(y|ies)|develop(ment|er)|operator|medicaid|medicare|cms|regulat\w*|staffing|revenue|earnings)\b/gi;
+const SUBSTANCE =
+  /\b(occupancy|rent|acquisition|acquire[sd]?|merger|reit|investment|financing|\$\d|\d+(\.\d+)?%|units?|beds?|communit(y|ies)|develop(ment|er)|operator|medicaid|medicare|cms|regulat\w*|staffing|revenue|earnings)\b/gi;
 
 /**
  * An enhanced summary from up to three top sentences of the full text (sentences over 20
@@ -45,7 +46,5 @@ export function enhancedSummary(fullText: string): string | null {
     .sort((a, b) => a.index - b.index);
 
   const summary = ranked.map((r) => r.sentence).join(' ');
-  return summary.length >= ENHANCED_SUMMARY_MIN_CHARS && summary.length <= ENHANCED_SUMMARY_MAX_CHARS
-    ? summary
-    : null;
+  return summary.length >= ENHANCED_SUMMARY_MIN_CHARS && summary.length <= ENHANCED_SUMMARY_MAX_CHARS ? summary : null;
 }

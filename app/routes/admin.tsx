@@ -5,7 +5,10 @@ import { SITE } from '../../core/site';
 import { PageShell } from '../features/layout/PageShell';
 import type { Route } from './+types/admin';
 
-export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Admin Dashboard | ${SITE.name}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export function loader() {
   // Sign-in and roles are checked here once they exist; until then nobody is an admin.

@@ -25,7 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, query, compact: params.get('mobile') === 'true', now: now.toISOString() };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Senior Housing News | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Senior Housing News | ${SITE.name}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The embeddable news feed that other websites place in an iframe. */
 export default function Embed({ loaderData }: Route.ComponentProps) {
@@ -93,7 +96,12 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
               <h2 className="line-clamp-2 font-serif text-base font-bold">{article.title}</h2>
               <p className="line-clamp-3 text-sm text-brown-800 dark:text-cream-200">{article.summary}</p>
               <div className="mt-auto flex items-center justify-between pt-1 text-xs">
-                <a href={article.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-sage-800 underline dark:text-sage-200">
+                <a
+                  href={article.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-sage-800 underline dark:text-sage-200"
+                >
                   Read More<span className="sr-only">: {article.title} (opens in a new tab)</span>
                 </a>
                 <span className="text-brown-700 dark:text-cream-200">{article.source}</span>

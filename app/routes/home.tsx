@@ -54,7 +54,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <SiteHeader now={now} refreshing={revalidator.state === 'loading'} onRefresh={() => void revalidator.revalidate()} />
       <main id="main-content" className="mx-auto max-w-7xl px-4 py-8" aria-busy={navigation.state === 'loading'}>
         {isFallback && (
-          <p role="status" className="mb-6 rounded-lg border border-tan-300 bg-tan-100 px-4 py-3 text-sm text-brown-900 dark:border-night-700 dark:bg-night-800 dark:text-cream-100">
+          <p
+            role="status"
+            className="mb-6 rounded-lg border border-tan-300 bg-tan-100 px-4 py-3 text-sm text-brown-900 dark:border-night-700 dark:bg-night-800 dark:text-cream-100"
+          >
             {TEXT.fallbackNotice}
           </p>
         )}

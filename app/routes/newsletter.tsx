@@ -20,28 +20,60 @@ const STATS = [
 ];
 
 const FEATURES = [
-  { icon: TrendingUp, title: 'Market Moves', text: 'Occupancy, rent growth and REIT performance, distilled into what matters today.' },
+  {
+    icon: TrendingUp,
+    title: 'Market Moves',
+    text: 'Occupancy, rent growth and REIT performance, distilled into what matters today.',
+  },
   { icon: Building2, title: 'Deals & Development', text: 'Acquisitions, financings and new communities across the country.' },
-  { icon: ShieldCheck, title: 'Regulatory Watch', text: 'State and federal rule changes that affect operators, before they land.' },
-  { icon: Users, title: 'Operator Insights', text: 'Staffing, resident experience and operations from the people running communities.' },
+  {
+    icon: ShieldCheck,
+    title: 'Regulatory Watch',
+    text: 'State and federal rule changes that affect operators, before they land.',
+  },
+  {
+    icon: Users,
+    title: 'Operator Insights',
+    text: 'Staffing, resident experience and operations from the people running communities.',
+  },
   { icon: BarChart3, title: 'Capital Markets', text: 'Lending conditions, cap rates and where investors are placing capital.' },
   { icon: Bell, title: 'Breaking Alerts', text: 'The stories that cannot wait for tomorrow morning’s edition.' },
 ];
 
 const TESTIMONIALS = [
-  { quote: 'The first thing I read every morning. It replaced three other subscriptions.', name: 'Regional VP of Operations', org: 'Assisted living operator' },
-  { quote: 'Concise, relevant and always on time. Our investment committee forwards it weekly.', name: 'Managing Director', org: 'Healthcare real estate fund' },
-  { quote: 'I find deals and development news here before I see it anywhere else.', name: 'Development Partner', org: 'Senior housing developer' },
+  {
+    quote: 'The first thing I read every morning. It replaced three other subscriptions.',
+    name: 'Regional VP of Operations',
+    org: 'Assisted living operator',
+  },
+  {
+    quote: 'Concise, relevant and always on time. Our investment committee forwards it weekly.',
+    name: 'Managing Director',
+    org: 'Healthcare real estate fund',
+  },
+  {
+    quote: 'I find deals and development news here before I see it anywhere else.',
+    name: 'Development Partner',
+    org: 'Senior housing developer',
+  },
 ];
 
-const REASONS = ['Always Free', 'Every weekday at 7am', '5 key market insights', 'About a 3-minute read', 'Unsubscribe in one click'];
+const REASONS = [
+  'Always Free',
+  'Every weekday at 7am',
+  '5 key market insights',
+  'About a 3-minute read',
+  'Unsubscribe in one click',
+];
 
 export default function Newsletter() {
   return (
     <PageShell crumb="Newsletter">
       <section className="grid items-center gap-10 py-6 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
-          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-tan-600 dark:text-tan-300">Free daily newsletter</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-tan-600 dark:text-tan-300">
+            Free daily newsletter
+          </p>
           <h1 className="font-serif text-4xl font-bold leading-tight sm:text-5xl">Stay Ahead in Senior Housing</h1>
           <p className="text-lg text-brown-800 dark:text-cream-200">
             Five key market insights for operators, developers and investors, delivered every weekday at 7:00 AM Eastern.

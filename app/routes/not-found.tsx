@@ -12,7 +12,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ path }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${TEXT.notFoundTitle} | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: `${TEXT.notFoundTitle} | ${SITE.name}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function NotFound() {
   return (

@@ -7,7 +7,12 @@ export type ControlOutcome = { reached: false } | { reached: true; ok: boolean; 
  * Asks a running server to run `command`. Resolves { reached: false } when no server listens on
  * the data folder's socket, so the caller can open the database itself.
  */
-export function sendControlCommand(dataDir: string, command: string, args: string[], onLog: (line: string) => void): Promise<ControlOutcome> {
+export function sendControlCommand(
+  dataDir: string,
+  command: string,
+  args: string[],
+  onLog: (line: string) => void,
+): Promise<ControlOutcome> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(controlSocketPath(dataDir));
     let buffer = '';
@@ -21,13 +26,18 @@ export function sendControlCommand(dataDir: string, command: string, args: strin
         const message = JSON.parse(buffer.slice(0, newline)) as ControlMessage;
         buffer = buffer.slice(newline + 1);
         if (message.type === 'log') onLog(message.line);
-        else outcome = message.ok ? { reached: true, ok: true, text: message.text } : { reached: true, ok: false, text: message.error };
+        else
+          outcome = message.ok
+            ? { reached: true, ok: true, text: message.text }
+            : { reached: true, ok: false, text: message.error };
       }
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve({ reached: false });
       else reject(error);
     });
-    socket.on('close', () => resolve(outcome ?? { reached: true, ok: false, text: 'The server closed the connection without an answer.' }));
+    socket.on('close', () =>
+      resolve(outcome ?? { reached: true, ok: false, text: 'The server closed the connection without an answer.' }),
+    );
   });
 }

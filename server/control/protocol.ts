@@ -15,6 +15,4 @@ export interface ControlRequest {
 }
 
 export type ControlMessage =
-  | { type: 'log'; line: string }
-  | { type: 'result'; ok: true; text: string }
-  | { type: 'result'; ok: false; error: string };
+  { type: 'log'; line: string } | { type: 'result'; ok: true; text: string } | { type: 'result'; ok: false; error: string };

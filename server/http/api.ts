@@ -52,6 +52,7 @@ export function createApi(services: AppServices): Hono {
     return c.json({ articles: page.articles, total: page.total, isFallback: page.isFallback });
   });
 
-  api.notFound((c) => c.json({ error: 'Not found' }, 404));
+  // A mounted sub-app's notFound handler is not consulted by the parent, so catch the rest here.
+  api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   return api;
 }

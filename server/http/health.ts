@@ -19,7 +19,12 @@ export async function checkHealth(database: Database, jobs: { enabled: boolean; 
   const jobsOk = !jobs.enabled || jobs.running();
   return {
     status: databaseOk && jobsOk ? 'ok' : 'degraded',
-    database: { kind: database.kind, ok: databaseOk, latencyMs: Math.round(performance.now() - started), ...(error ? { error } : {}) },
+    database: {
+      kind: database.kind,
+      ok: databaseOk,
+      latencyMs: Math.round(performance.now() - started),
+      ...(error ? { error } : {}),
+    },
     jobs: { enabled: jobs.enabled, running: jobs.running() },
     uptimeSeconds: Math.round(process.uptime()),
   };

@@ -30,7 +30,9 @@ export interface ArticlePage {
 
 type ArticleRow = typeof articles.$inferSelect;
 
-function toArticle(row: Pick<ArticleRow, 'id' | 'title' | 'summary' | 'content' | 'category' | 'source' | 'url' | 'publishedAt' | 'imageUrl'>): Article {
+function toArticle(
+  row: Pick<ArticleRow, 'id' | 'title' | 'summary' | 'content' | 'category' | 'source' | 'url' | 'publishedAt' | 'imageUrl'>,
+): Article {
   return {
     id: row.id,
     title: row.title,
@@ -69,7 +71,10 @@ function conditions(query: ArticleQuery, now: Date, includeHidden: boolean): SQL
 }
 
 async function hasStoredArticles(db: Db): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(articles).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(articles)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -79,7 +84,13 @@ export async function listArticles(db: Db, query: ArticleQuery, now: Date = new 
   const page = async (includeHidden: boolean) => {
     const where = and(...conditions(query, now, includeHidden));
     const [rows, totals] = await Promise.all([
-      db.select().from(articles).where(where).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(query.limit).offset(query.offset),
+      db
+        .select()
+        .from(articles)
+        .where(where)
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(query.limit)
+        .offset(query.offset),
       db.select({ total: count() }).from(articles).where(where),
     ]);
     return { articles: rows.map(toArticle), total: totals[0]?.total ?? 0, isFallback: false };

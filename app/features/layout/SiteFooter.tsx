@@ -33,7 +33,9 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p className="text-xs text-brown-700 dark:text-cream-200">© {new Date().getFullYear()} {SITE.name}</p>
+        <p className="text-xs text-brown-700 dark:text-cream-200">
+          © {new Date().getFullYear()} {SITE.name}
+        </p>
       </div>
     </footer>
   );

@@ -25,8 +25,12 @@ export function SiteHeader({ now, refreshing, onRefresh, account }: SiteHeaderPr
             <Newspaper className="size-7" aria-hidden="true" />
           </span>
           <span className="flex flex-col">
-            <span className="font-serif text-2xl font-bold tracking-tight text-brown-950 sm:text-3xl dark:text-cream-50">{SITE.name}</span>
-            <span className="text-sm font-semibold uppercase tracking-[0.18em] text-tan-600 dark:text-tan-300">{SITE.tagline}</span>
+            <span className="font-serif text-2xl font-bold tracking-tight text-brown-950 sm:text-3xl dark:text-cream-50">
+              {SITE.name}
+            </span>
+            <span className="text-sm font-semibold uppercase tracking-[0.18em] text-tan-600 dark:text-tan-300">
+              {SITE.tagline}
+            </span>
             <span className="mt-1 max-w-xl text-sm text-brown-700 dark:text-cream-200">{SITE.subtitle}</span>
           </span>
         </Link>
@@ -34,7 +38,9 @@ export function SiteHeader({ now, refreshing, onRefresh, account }: SiteHeaderPr
           <div className="card flex items-center gap-3 px-4 py-2">
             <CalendarDays className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
             <div className="leading-tight">
-              <p className="text-xs font-semibold uppercase tracking-wide text-brown-700 dark:text-cream-200">{SITE.industryLabel}</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-brown-700 dark:text-cream-200">
+                {SITE.industryLabel}
+              </p>
               <p className="text-sm font-medium">{window.label}</p>
             </div>
           </div>

@@ -9,7 +9,9 @@ import { buttonClasses } from '../../ui/button';
 
 export function CategoryBadge({ category }: { category: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryBadgeClasses(category)}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryBadgeClasses(category)}`}
+    >
       {categoryLabel(category)}
     </span>
   );

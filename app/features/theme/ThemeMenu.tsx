@@ -1,19 +1,18 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonClasses } from '../../ui/button';
-import { applyTheme, readTheme, saveTheme, THEMES, type Theme } from './theme';
+import { chooseTheme, readTheme, subscribeTheme, THEMES, type Theme } from './theme';
 
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 /** The theme dropdown, labelled with the current mode, with the entries Light, Dark and System. */
 export function ThemeMenu({ onChange }: { onChange?: (theme: Theme) => void }) {
-  const [theme, setTheme] = useState<Theme>('light');
+  // The server cannot know the saved mode; it renders the default and the client corrects it.
+  const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'light' as const);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setTheme(readTheme()), []);
 
   useEffect(() => {
     if (!open) return;
@@ -31,9 +30,7 @@ export function ThemeMenu({ onChange }: { onChange?: (theme: Theme) => void }) {
   }, [open]);
 
   const choose = (next: Theme) => {
-    setTheme(next);
-    applyTheme(next);
-    saveTheme(next);
+    chooseTheme(next);
     onChange?.(next);
     setOpen(false);
   };

@@ -40,3 +40,22 @@ export function saveTheme(theme: Theme): void {
     console.warn('Could not save the theme', error);
   }
 }
+
+const listeners = new Set<() => void>();
+
+/** Subscribes to theme changes made here or in another tab (for useSyncExternalStore). */
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** Chooses a mode: applies it at once, saves it and tells every subscriber. */
+export function chooseTheme(theme: Theme): void {
+  applyTheme(theme);
+  saveTheme(theme);
+  for (const listener of listeners) listener();
+}

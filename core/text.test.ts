@@ -1,0 +1,123 @@
+import { describe, it, expect } from 'vitest';
+import { decodeEntities, htmlToText, truncate } from './text';
+
+describe('decodeEntities', () => {
+  it.each([
+    ['&amp; &lt; &gt; &quot; &apos;', `& < > " '`],
+    ['a&nbsp;b', 'a b'],
+    ['&ndash; &mdash; &hellip; &lsquo;&rsquo; &ldquo;&rdquo;', '– — … ‘’ “”'],
+    ['caf&eacute; se&ntilde;or &copy; &reg; &trade; &euro;5', 'café señor © ® ™ €5'],
+    ['&AMP; &Lt;', '& <'],
+    ['&#233; &#xE9; &#XE9; &#x41;&#66;', 'é é é AB'],
+    ['&#x1F600;', '😀'],
+    ['&#39;quoted&#39;', "'quoted'"],
+  ])('%j → %j', (input, output) => {
+    expect(decodeEntities(input)).toBe(output);
+  });
+
+  it.each([
+    ['unknown named entity', '&bogus; &nosuchthing;', '&bogus; &nosuchthing;'],
+    ['bare ampersand', 'AT&T and R&D', 'AT&T and R&D'],
+    ['entity without semicolon', '&amp bread', '&amp bread'],
+  ])('leaves %s alone', (_label, input, output) => {
+    expect(decodeEntities(input)).toBe(output);
+  });
+
+  it.each([
+    ['NUL', '&#0;'],
+    ['bell', '&#7;'],
+    ['escape', '&#x1B;'],
+    ['lone surrogate', '&#xD800;'],
+    ['beyond Unicode', '&#x110000;'],
+  ])('drops a %s code point', (_label, entity) => {
+    expect(decodeEntities(`a${entity}b`)).toBe('ab');
+  });
+
+  it('keeps tab and newline code points', () => {
+    expect(decodeEntities('a&#9;b&#10;c')).toBe('a\tb\nc');
+  });
+
+  it('decodes only once', () => {
+    expect(decodeEntities('&amp;lt;')).toBe('&lt;');
+  });
+});
+
+describe('htmlToText', () => {
+  it.each([
+    ['plain text', 'Occupancy rose again.', 'Occupancy rose again.'],
+    ['tags', '<p>Hello <b>world</b></p>', 'Hello world'],
+    ['tags with attributes', '<a href="https://x.org" class="link">Read more</a>', 'Read more'],
+    ['self-closing and void tags', 'Line one<br/>Line two<br>Line <img src="x.png" alt="x"/>three', 'Line one Line two Line three'],
+    ['upper-case tags', '<DIV><P>Shout</P></DIV>', 'Shout'],
+    ['script contents', 'Before<script type="text/javascript">alert("x"); var s = "<p>";</script>After', 'Before After'],
+    ['upper-case script', 'A<SCRIPT>evil()</SCRIPT >B', 'A B'],
+    ['unclosed script tag', 'A<script>alert(1)', 'A alert(1)'],
+    ['style contents', '<style>.a { color: red; }</style>Text', 'Text'],
+    ['noscript, iframe, object and template contents', '<noscript>n</noscript><iframe src="x">i</iframe><object>o</object><template>t</template>Kept', 'Kept'],
+    ['comments', 'A<!-- hidden -->B', 'A B'],
+    ['multi-line comments', 'A<!--\n<p>hidden</p>\n-->B', 'A B'],
+    ['doctype', '<!DOCTYPE html><p>Hi</p>', 'Hi'],
+    ['named entities', 'Caf&eacute; &amp; bar &ndash; &ldquo;open&rdquo;', 'Café & bar – “open”'],
+    ['numeric entities', '&#8220;Quote&#8221; &#x2014; done', '“Quote” — done'],
+    ['a lone "<" in prose', 'rates < 5% and 3 > 2', 'rates < 5% and 3 > 2'],
+    ['an encoded "<" in prose', 'rates &lt; 5% &amp; rising', 'rates < 5% & rising'],
+    ['whitespace', '  a \n\t b  <p> c </p>\r\n', 'a b c'],
+    ['non-breaking spaces', 'a&nbsp;&nbsp;&nbsp;b', 'a b'],
+    ['empty input', '', ''],
+    ['markup only', '<p> <br/> </p>', ''],
+  ])('handles %s', (_label, html, text) => {
+    expect(htmlToText(html)).toBe(text);
+  });
+
+  it.each([
+    ['&lt;script&gt;alert(1)&lt;/script&gt;', 'alert(1)'],
+    ['Hi &lt;script src="//evil.example/x.js"&gt;&lt;/script&gt; there', 'Hi there'],
+    ['&#60;script&#62;alert(1)&#60;/script&#62;', 'alert(1)'],
+    ['&#x3C;SCRIPT&#x3E;alert(1)&#x3C;/SCRIPT&#x3E;', 'alert(1)'],
+    ['&lt;img src=x onerror=alert(1)&gt;Caption', 'Caption'],
+    ['<scr<script>ipt>alert(1)</script>', '<scr'],
+    ['&lt;scr&lt;script&gt;ipt&gt;alert(1)', 'ipt>alert(1)'],
+  ])('never turns %j into live markup', (html, text) => {
+    const result = htmlToText(html);
+    expect(result).toBe(text);
+    expect(result.toLowerCase()).not.toContain('<script');
+    expect(result).not.toMatch(/<[a-z][^>]*>/i);
+  });
+
+  it('keeps double-encoded markup as harmless literal text', () => {
+    const result = htmlToText('&amp;lt;b&amp;gt;bold&amp;lt;/b&amp;gt;');
+    expect(result).toBe('&lt;b&gt;bold&lt;/b&gt;');
+    expect(result).not.toContain('<');
+  });
+
+  it('does not glue words together where tags were', () => {
+    expect(htmlToText('<li>one</li><li>two</li>')).toBe('one two');
+  });
+});
+
+describe('truncate', () => {
+  const sentence = 'The quick brown fox jumps over the lazy dog';
+
+  it.each([
+    ['shorter than max', 'Short text', 20, 'Short text'],
+    ['exactly max', 'exactly20characters!', 20, 'exactly20characters!'],
+    ['empty', '', 5, ''],
+    ['cut at a word boundary', sentence, 20, 'The quick brown...'],
+    ['cut at a word boundary (longer)', sentence, 30, 'The quick brown fox jumps...'],
+    ['one character over', 'abcdefghijk', 10, 'abcdefg...'],
+    ['no space to cut at', 'abcdefghijklmnopqrstuvwxyz', 10, 'abcdefg...'],
+    ['space too early to cut at', 'ab cdefghijklmnopqrstuvwxyz', 12, 'ab cdefgh...'],
+    ['trailing punctuation dropped', 'Hello, world and more text', 10, 'Hello...'],
+    ['trailing dash dropped', 'Senior housing – a long story indeed', 19, 'Senior housing...'],
+  ])('%s', (_label, text, max, expected) => {
+    expect(truncate(text, max)).toBe(expected);
+  });
+
+  it.each([10, 20, 50, 100, 200])('never exceeds max %i and ends with "..." when cut', (max) => {
+    const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(10);
+    const result = truncate(text, max);
+    expect(result.length).toBeLessThanOrEqual(max);
+    expect(result.endsWith('...')).toBe(true);
+    expect(text.startsWith(result.slice(0, -3))).toBe(true);
+  });
+});

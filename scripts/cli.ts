@@ -1,0 +1,57 @@
+/**
+ * Operator commands: npm run db:migrate | feeds:refresh | … (see server/operations.ts).
+ * With the embedded database, a running server owns the data folder, so the command is sent to it
+ * over the control socket; when no server runs, this process opens the database itself.
+ * With DATABASE_URL the command always connects directly (PostgreSQL serves many processes).
+ */
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../server/config';
+import { sendControlCommand } from '../server/control/client';
+import { openDatabase } from '../server/db/client';
+import { runMigrations } from '../server/db/migrate';
+import { acquirePgliteLock } from '../server/db/pglite-lock';
+import { setLogLevel } from '../server/logger';
+import { operationNames, runOperation } from '../server/operations';
+
+async function runLocally(command: string, args: string[]): Promise<string> {
+  const config = loadConfig();
+  setLogLevel(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  const release = config.databaseUrl ? () => undefined : acquirePgliteLock(config.dataDir);
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  try {
+    await runMigrations(database);
+    return await runOperation(command, args, { config, database, log: (line) => console.log(line) });
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command || command === 'help' || command === '--help') {
+    console.log(`Usage: npm run <command>\nCommands: ${operationNames().join(', ')}`);
+    return command ? 0 : 2;
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const outcome = await sendControlCommand(config.dataDir, command, args, (line) => console.log(line));
+    if (outcome.reached) {
+      console.error(`(run by the server that holds ${config.dataDir})`);
+      (outcome.ok ? console.log : console.error)(outcome.text);
+      return outcome.ok ? 0 : 1;
+    }
+  }
+  console.log(await runLocally(command, args));
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : `Error: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

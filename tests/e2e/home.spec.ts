@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
+
+for (const [device, width] of Object.entries(WIDTHS)) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`home page at ${width}px in ${theme} mode renders the journal and passes axe`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.setViewportSize({ width, height: device === 'mobile' ? 844 : 900 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
+      await expect(page.getByText('Senior Living Industry')).toBeVisible();
+      await expect(page.getByRole('link', { name: /Read Article/ })).toHaveCount(5);
+      await expectNoSeriousA11yViolations(page);
+      await saveScreenshot(page, `home-${width}-${theme}`);
+    });
+  }
+}
+
+test('the server sends the article cards in its HTML, before any script runs', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html.match(/Read Article/g)?.length).toBeGreaterThanOrEqual(5);
+  expect(html).toContain('Senior Living Industry');
+  expect(html).toContain('rel="noopener noreferrer"');
+});
+
+test('Read Article opens the publisher in a new tab without opener or referrer', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('link', { name: /Read Article/ }).first();
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link).toHaveAttribute('href', /^https:\/\//);
+});
+
+test('a category pill filters the list and is reflected in the URL', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Investment/ }).click();
+  await expect(page).toHaveURL(/\?category=investment/);
+  const badges = page.locator('article').getByText('Investment', { exact: true });
+  await expect(badges.first()).toBeVisible();
+  expect(await page.locator('article').count()).toBe(await badges.count());
+});
+
+test('the theme choice is saved and survives a reload without a flash', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /theme/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: /theme/ })).toContainText('Dark');
+});
+
+test('unknown paths show the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const path of ['/newsletter', '/industry-polls', '/embed']) {
+  test(`${path} renders and passes axe`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `page${path.replace(/\//g, '-')}-1280-light`);
+  });
+}

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const SCREENSHOT_DIR = 'screenshots';
+export const WIDTHS = { desktop: 1280, mobile: 390 } as const;
+
+/** Saves a full-page screenshot named after the page, width and theme, for people to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** Sets the saved theme before any script runs, as a returning reader's browser would have it. */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+}
+
+/** Fails on any serious or critical accessibility violation (WCAG 2.x A and AA rules). */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    'serious accessibility violations',
+  ).toEqual([]);
+}
