@@ -24,6 +24,7 @@ const integration = (name: string, database: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     environment: 'node',
+    setupFiles: ['tests/support/setup.ts'],
     projects: [
       {
         extends: true,

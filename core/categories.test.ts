@@ -14,9 +14,15 @@ const GREY = 'bg-stone-200 text-stone-900 dark:bg-stone-800 dark:text-stone-100'
 
 describe('CATEGORIES', () => {
   it('holds exactly the seven categories of the spec', () => {
-    expect([...CATEGORIES].sort()).toEqual(
-      ['community', 'healthcare', 'investment', 'regulations', 'senior-housing', 'senior-living', 'technology'],
-    );
+    expect([...CATEGORIES].sort()).toEqual([
+      'community',
+      'healthcare',
+      'investment',
+      'regulations',
+      'senior-housing',
+      'senior-living',
+      'technology',
+    ]);
   });
 
   it('hides healthcare from the reader list', () => {

@@ -3,12 +3,9 @@ import { canonicalArticleUrl, checkArticleLink, normaliseArticleLink } from './l
 
 describe('checkArticleLink', () => {
   describe('rejects empty and stand-in values', () => {
-    it.each(['', '   ', '#', ' # ', 'undefined', 'UNDEFINED', ' Undefined ', 'null', 'NULL', '  Null\t'])(
-      '%j',
-      (raw) => {
-        expect(checkArticleLink(raw)).toEqual({ ok: false, reason: 'empty link' });
-      },
-    );
+    it.each(['', '   ', '#', ' # ', 'undefined', 'UNDEFINED', ' Undefined ', 'null', 'NULL', '  Null\t'])('%j', (raw) => {
+      expect(checkArticleLink(raw)).toEqual({ ok: false, reason: 'empty link' });
+    });
 
     it.each([null, undefined])('%s', (raw) => {
       expect(checkArticleLink(raw)).toEqual({ ok: false, reason: 'empty link' });
@@ -139,10 +136,7 @@ describe('canonicalArticleUrl', () => {
     ['https://mcknights.com/news/x?z=3&a=1&m=2', 'https://mcknights.com/news/x?a=1&m=2&z=3'],
     ['https://mcknights.com/news/x?id=5&utm_source=rss&page=2', 'https://mcknights.com/news/x?id=5&page=2'],
     ['https://mcknights.com/?b=2&a=1', 'https://mcknights.com/?a=1&b=2'],
-    [
-      'http://www.mcknights.com/news/x/?utm_source=rss&p=7&fbclid=abc&a=b#top',
-      'https://mcknights.com/news/x?a=b&p=7',
-    ],
+    ['http://www.mcknights.com/news/x/?utm_source=rss&p=7&fbclid=abc&a=b#top', 'https://mcknights.com/news/x?a=b&p=7'],
   ])('%s → %s', (link, canonical) => {
     expect(canonicalArticleUrl(link)).toBe(canonical);
   });
@@ -154,9 +148,7 @@ describe('canonicalArticleUrl', () => {
       'https://SeniorHousingNews.com/2026/11/23/deal/?utm_source=feedburner&p=1#respond',
       'https://seniorhousingnews.com/2026/11/23/deal?gclid=x&p=1',
     ];
-    expect(new Set(variants.map(canonicalArticleUrl))).toEqual(
-      new Set(['https://seniorhousingnews.com/2026/11/23/deal?p=1']),
-    );
+    expect(new Set(variants.map(canonicalArticleUrl))).toEqual(new Set(['https://seniorhousingnews.com/2026/11/23/deal?p=1']));
   });
 
   it('keeps different stories apart', () => {

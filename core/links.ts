@@ -67,6 +67,8 @@ export function canonicalArticleUrl(link: string): string {
     .filter(([key]) => !TRACKING_PARAMS.test(key))
     .sort(([a], [b]) => a.localeCompare(b));
   url.search = new URLSearchParams(kept).toString();
+  // Drop the path's trailing slash even when a query follows it ("/story/?p=1" → "/story?p=1").
+  if (url.pathname !== '/') url.pathname = url.pathname.replace(/\/+$/, '');
   const text = url.toString();
-  return text.endsWith('/') && url.pathname !== '/' ? text.slice(0, -1) : text.replace(/\/$/, '');
+  return url.search === '' ? text.replace(/\/$/, '') : text;
 }

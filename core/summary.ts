@@ -21,7 +21,7 @@ export function cleanSummary(description: string | null | undefined, title: stri
 
 /** Words that mark a sentence as carrying market substance. */
 const SUBSTANCE =
-  /\b(occupancy|rent|acquisition|acquire[sd]?|merger|reit|investment|financing|\$\d|\d+(\.\d+)?%|units?|beds?|communit(y|ies)|develop(ment|er)|operator|medicaid|medicare|cms|regulat\w*|staffing|revenue|earnings)\b/gi;
+  /\b(occupancy|rent|acquisition|acquire[sd]?|merger|reit|investment|financing|units?|beds?|communit(y|ies)|develop(ment|er)|operator|medicaid|medicare|cms|regulat\w*|staffing|revenue|earnings)\b|\$\d|\b\d+(\.\d+)?%/gi;
 
 /**
  * An enhanced summary from up to three top sentences of the full text (sentences over 20
@@ -30,7 +30,9 @@ const SUBSTANCE =
  */
 export function enhancedSummary(fullText: string): string | null {
   const text = htmlToText(fullText);
-  const sentences = (text.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? [])
+  // A sentence ends at . ! or ? followed by whitespace, so "87.5%" or "$1.2 billion" stays whole.
+  const sentences = text
+    .split(/(?<=[.!?])\s+/)
     .map((s) => s.trim())
     .filter((s) => s.length > MIN_SENTENCE_CHARS);
   if (sentences.length === 0) return null;

@@ -12,6 +12,7 @@ import { runMigrations } from '../server/db/migrate';
 import { acquirePgliteLock } from '../server/db/pglite-lock';
 import { setLogLevel } from '../server/logger';
 import { operationNames, runOperation } from '../server/operations';
+import { createServices } from '../server/services';
 
 async function runLocally(command: string, args: string[]): Promise<string> {
   const config = loadConfig();
@@ -22,7 +23,7 @@ async function runLocally(command: string, args: string[]): Promise<string> {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   try {
     await runMigrations(database);
-    return await runOperation(command, args, { config, database, log: (line) => console.log(line) });
+    return await runOperation(command, args, { ...createServices(config, database), log: (line) => console.log(line) });
   } finally {
     await database.close();
     release();

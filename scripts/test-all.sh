@@ -43,7 +43,7 @@ mkdir -p test-results
 step "typecheck" npm run -s typecheck
 step "lint" npm run -s lint
 step "unit and integration tests (PGlite and PostgreSQL)" \
-  npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json
+  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "production build" npm run -s build
 step "browser tests (Chromium)" npx playwright test
 

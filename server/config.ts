@@ -27,6 +27,11 @@ const schema = z.object({
   FEEDS_CONFIG: z.string().min(1).optional(),
   /** Minutes between scheduled refreshes of a feed. */
   FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /**
+   * Signs session cookies. Without it, a secret is generated once and kept in DATA_DIR; several
+   * instances behind one PostgreSQL must share one value.
+   */
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Set to 'false' to start without the scheduled jobs (e.g. a read-only web replica). */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
 });
@@ -43,6 +48,7 @@ export interface Config {
   feedsConfigPath: string | undefined;
   feedRefreshMinutes: number;
   jobsEnabled: boolean;
+  authSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -68,5 +74,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedsConfigPath: c.FEEDS_CONFIG ? path.resolve(c.FEEDS_CONFIG) : undefined,
     feedRefreshMinutes: c.FEED_REFRESH_MINUTES,
     jobsEnabled: c.JOBS_ENABLED === 'true',
+    authSecret: c.BETTER_AUTH_SECRET,
   };
 }

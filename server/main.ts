@@ -16,7 +16,7 @@ import { startJobs, stopJobs } from './jobs/index';
 import { jobTable } from './jobs/table';
 import { createHttpApp } from './http/app';
 import { logger, setLogLevel } from './logger';
-import type { AppServices } from './services';
+import { createServices } from './services';
 
 const BUILD_DIR = path.resolve('build');
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   await runMigrations(database);
   logger.info({ database: database.kind }, 'database ready');
 
-  const services: AppServices = { config, database, now: () => new Date() };
+  const services = createServices(config, database);
 
   const runJobs = config.jobsEnabled && config.role !== 'web';
   let jobsRunning = false;
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   }
 
   if (database.kind === 'pglite') {
-    const stopControl = await startControlServer(config.dataDir, { config, database });
+    const stopControl = await startControlServer(config.dataDir, services);
     closers.push({ name: 'control socket', close: stopControl });
   }
 

@@ -2,13 +2,12 @@
  * Operator commands (npm run db:migrate, feeds:refresh, …). The same functions run inside a live
  * server (reached over the control socket) or in the CLI's own process when no server runs.
  */
-import type { Config } from './config';
-import type { Database } from './db/client';
+import { grantRole, revokeRole } from './auth/roles';
 import { runMigrations } from './db/migrate';
+import { ROLES, type Role } from './db/schema';
+import type { AppServices } from './services';
 
-export interface OperationContext {
-  config: Config;
-  database: Database;
+export interface OperationContext extends AppServices {
   log: (line: string) => void;
 }
 
@@ -19,6 +18,17 @@ const OPERATIONS: Record<string, Operation> = {
     await runMigrations(database);
     const { rows } = await database.executeSql('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
     return `Database schema is up to date (${String(rows[0]?.n)} migrations applied).`;
+  },
+  /** npm run admin -- grant|revoke <email> <role> */
+  admin: async ({ database }, [action, email, role = 'admin']) => {
+    const usage = `Usage: npm run admin -- grant|revoke <email> [${ROLES.join('|')}]`;
+    if ((action !== 'grant' && action !== 'revoke') || !email) throw new Error(usage);
+    if (!(ROLES as readonly string[]).includes(role)) throw new Error(`Unknown role '${role}'. ${usage}`);
+    if (action === 'grant') {
+      await grantRole(database.db, email, role as Role);
+      return `Granted ${role} to ${email}.`;
+    }
+    return (await revokeRole(database.db, email, role as Role)) ? `Revoked ${role} from ${email}.` : `${email} did not have the ${role} role.`;
   },
 };
 

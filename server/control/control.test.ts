@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
 import { loadConfig } from '../config';
+import { createServices } from '../services';
 import { acquirePgliteLock, DatabaseBusyError, lockFilePath } from '../db/pglite-lock';
 import { sendControlCommand } from './client';
 import { controlSocketPath } from './protocol';
@@ -16,7 +17,7 @@ let stop: () => Promise<void>;
 beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-control-'));
-  stop = await startControlServer(dataDir, { config: loadConfig({ DATA_DIR: dataDir }), database });
+  stop = await startControlServer(dataDir, createServices(loadConfig({ DATA_DIR: dataDir }), database));
 });
 afterAll(async () => {
   await stop();

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { createServices } from '../services';
 import { seedArticles } from '../../tests/support/articles';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
 import { createHttpApp } from './app';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
+const testConfig = loadConfig({ BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-1234' });
 let database: TestDatabase;
 let app: ReturnType<typeof createHttpApp>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = createHttpApp({
-    services: { config: loadConfig({}), database, now: () => NOW },
+    services: createServices(testConfig, database, () => NOW),
     jobs: { enabled: false, running: () => false },
   });
   await seedArticles(database.db, [
@@ -79,7 +81,7 @@ describe('GET /healthz', () => {
 
   it('answers 503 when jobs should run but do not', async () => {
     const degraded = createHttpApp({
-      services: { config: loadConfig({}), database, now: () => NOW },
+      services: createServices(testConfig, database, () => NOW),
       jobs: { enabled: true, running: () => false },
     });
     const response = await degraded.request('/healthz');

@@ -41,6 +41,8 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
 
+  // better-auth's endpoints: sign-up, sign-in, sign-out, session (all rate-limited by better-auth).
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => services.auth.handler(c.req.raw));
   app.route('/api/v1', createApi(services));
 
   if (clientDir) {

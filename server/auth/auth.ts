@@ -1,0 +1,67 @@
+/**
+ * Sign-in with better-auth: e-mail and password, sessions in the database, HttpOnly SameSite
+ * cookies, rate-limited sign-in. Roles are ours (user_roles), checked in ./roles.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { account, session, twoFactor, user, verification } from '../db/schema';
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** Sign-in attempts allowed per client address and window. */
+export const SIGN_IN_LIMIT = { window: 60, max: 5 };
+
+/** The configured secret, or one generated on first start and kept (owner-only) in DATA_DIR. */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+    const secret = randomBytes(32).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+export function createAuth(config: Config, db: Db, secret: string) {
+  return betterAuth({
+    appName: 'Senior Housing Journal',
+    baseURL: config.publicUrl,
+    secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
+    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: MIN_PASSWORD_LENGTH },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    trustedOrigins: [config.publicUrl],
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: { '/sign-in/email': SIGN_IN_LIMIT, '/sign-up/email': { window: 60, max: 5 } },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+}
+
+/** The signed-in user of a request, or null. */
+export async function currentUser(auth: Auth, headers: Headers): Promise<SignedInUser | null> {
+  const result = await auth.api.getSession({ headers });
+  return result ? { id: result.user.id, email: result.user.email } : null;
+}
