@@ -2,15 +2,25 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { TEXT } from '../core/messages';
 import { SITE } from '../core/site';
+import { currentUser } from '../server/auth/auth';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { servicesContext } from './context';
 import { THEME_BOOT_SCRIPT } from './features/theme/theme';
+import { Toaster } from './features/toast/Toaster';
 import { buttonClasses } from './ui/button';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/** Who is signed in: read from the HttpOnly session cookie on every navigation. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth } = context.get(servicesContext);
+  const user = await currentUser(auth, request.headers);
+  return { user: user ? { email: user.email } : null };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -40,7 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

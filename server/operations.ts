@@ -28,7 +28,9 @@ const OPERATIONS: Record<string, Operation> = {
       await grantRole(database.db, email, role as Role);
       return `Granted ${role} to ${email}.`;
     }
-    return (await revokeRole(database.db, email, role as Role)) ? `Revoked ${role} from ${email}.` : `${email} did not have the ${role} role.`;
+    return (await revokeRole(database.db, email, role as Role))
+      ? `Revoked ${role} from ${email}.`
+      : `${email} did not have the ${role} role.`;
   },
 };
 

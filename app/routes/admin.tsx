@@ -1,7 +1,8 @@
-import { ShieldAlert } from 'lucide-react';
-import { data } from 'react-router';
-import { TEXT } from '../../core/messages';
+import { isRouteErrorResponse } from 'react-router';
 import { SITE } from '../../core/site';
+import { requireAdminPage } from '../../server/auth/admin-gate';
+import { servicesContext } from '../context';
+import { AccessDenied } from '../features/admin/AccessDenied';
 import { PageShell } from '../features/layout/PageShell';
 import type { Route } from './+types/admin';
 
@@ -10,18 +11,27 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export function loader() {
-  // Sign-in and roles are checked here once they exist; until then nobody is an admin.
-  return data({ admin: false }, { status: 403 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(context.get(servicesContext), request);
+  return { email: admin.email };
 }
 
-export default function Admin() {
+export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell crumb="Admin">
-      <div role="alert" className="card mx-auto flex max-w-xl items-center gap-3 p-6">
-        <ShieldAlert className="size-6 shrink-0 text-red-700 dark:text-red-300" aria-hidden="true" />
-        <p>{TEXT.accessDenied}</p>
-      </div>
+      <h1 className="font-serif text-3xl font-bold">Admin Dashboard</h1>
+      <p className="mt-1 text-sm text-brown-700 dark:text-cream-200">Signed in as {loaderData.email}</p>
     </PageShell>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
+    return (
+      <PageShell crumb="Admin">
+        <AccessDenied />
+      </PageShell>
+    );
+  }
+  throw error;
 }

@@ -9,6 +9,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { logger } from '../logger';
 import { account, session, twoFactor, user, verification } from '../db/schema';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -50,6 +51,10 @@ export function createAuth(config: Config, db: Db, secret: string) {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
     },
     telemetry: { enabled: false },
+    // One log stream: better-auth's messages go through pino with everything else.
+    logger: {
+      log: (level, message) => logger[level]({ component: 'auth' }, message),
+    },
   });
 }
 

@@ -22,12 +22,15 @@ export async function hasRole(db: Db, userId: string, role: Role): Promise<boole
   }
 }
 
-export type AdminCheck = { status: 'admin'; user: SignedInUser } | { status: 'signed-out' } | { status: 'forbidden'; user: SignedInUser };
+export type AdminCheck =
+  { status: 'admin'; user: SignedInUser } | { status: 'signed-out' } | { status: 'forbidden'; user: SignedInUser };
 
 export async function checkAdmin(auth: Auth, db: Db, headers: Headers): Promise<AdminCheck> {
   const signedIn = await currentUser(auth, headers);
   if (!signedIn) return { status: 'signed-out' };
-  return (await hasRole(db, signedIn.id, 'admin')) ? { status: 'admin', user: signedIn } : { status: 'forbidden', user: signedIn };
+  return (await hasRole(db, signedIn.id, 'admin'))
+    ? { status: 'admin', user: signedIn }
+    : { status: 'forbidden', user: signedIn };
 }
 
 export class RoleError extends Error {}
@@ -36,7 +39,11 @@ export class RoleError extends Error {}
 export async function grantRole(db: Db, email: string, role: Role): Promise<void> {
   const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
   if (!found) throw new RoleError(`No user found with email: ${email}`);
-  const inserted = await db.insert(userRoles).values({ userId: found.id, role }).onConflictDoNothing().returning({ id: userRoles.id });
+  const inserted = await db
+    .insert(userRoles)
+    .values({ userId: found.id, role })
+    .onConflictDoNothing()
+    .returning({ id: userRoles.id });
   if (inserted.length === 0) throw new RoleError(`User already has the ${role} role`);
 }
 

@@ -36,7 +36,10 @@ test('Read Article opens the publisher in a new tab without opener or referrer',
 
 test('a category pill filters the list and is reflected in the URL', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Investment/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: /Investment/ })
+    .click();
   await expect(page).toHaveURL(/\?category=investment/);
   const badges = page.locator('article').getByText('Investment', { exact: true });
   await expect(badges.first()).toBeVisible();

@@ -1,22 +1,22 @@
 import { CalendarDays, Newspaper, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { TEXT } from '../../../core/messages';
 import { SITE } from '../../../core/site';
 import { readerWindow } from '../../../core/time';
 import { Button } from '../../ui/button';
+import { AccountControls, type AccountUser } from '../auth/AccountControls';
 import { ThemeMenu } from '../theme/ThemeMenu';
 
 export interface SiteHeaderProps {
   now: Date;
   refreshing: boolean;
   onRefresh?: () => void;
-  /** The sign-in area (Login button, or greeting and Logout). */
-  account?: React.ReactNode;
 }
 
 /** The header block: logo, title, subtitle, the Senior Living Industry card, Refresh, theme, account. */
-export function SiteHeader({ now, refreshing, onRefresh, account }: SiteHeaderProps) {
+export function SiteHeader({ now, refreshing, onRefresh }: SiteHeaderProps) {
   const window = readerWindow(now);
+  const root = useRouteLoaderData<{ user: AccountUser | null }>('root');
   return (
     <header className="border-b border-tan-200 bg-cream-50/80 dark:border-night-700 dark:bg-night-800/60">
       <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 lg:flex-row lg:items-center lg:justify-between">
@@ -49,7 +49,7 @@ export function SiteHeader({ now, refreshing, onRefresh, account }: SiteHeaderPr
             {refreshing ? TEXT.refreshing : TEXT.refresh}
           </Button>
           <ThemeMenu />
-          {account}
+          <AccountControls user={root?.user ?? null} />
         </div>
       </div>
     </header>

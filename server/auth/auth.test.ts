@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
+import { loadConfig } from '../config';
+import { createHttpApp } from '../http/app';
+import { runOperation } from '../operations';
+import { createServices, type AppServices } from '../services';
+import { SIGN_IN_LIMIT } from './auth';
+import { checkAdmin, grantRole, RoleError } from './roles';
+
+const ORIGIN = 'http://localhost:3000';
+let database: TestDatabase;
+let services: AppServices;
+let app: ReturnType<typeof createHttpApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createServices(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40) }), database);
+  app = createHttpApp({ services, jobs: { enabled: false, running: () => false } });
+});
+afterAll(() => database.destroy());
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(`/api/auth/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+function sessionCookie(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+  if (!cookie) throw new Error('no session cookie set');
+  return cookie;
+}
+
+describe('sign-up and sign-in', () => {
+  it('registers and signs in at once with an HttpOnly, SameSite session cookie', async () => {
+    const response = await post('sign-up/email', { email: 'reader@operator.test', password: 'correct horse', name: 'reader' });
+    expect(response.status).toBe(200);
+    const cookie = sessionCookie(response);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const session = await app.request('/api/auth/get-session', { headers: { Cookie: cookie.split(';')[0]! } });
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe('reader@operator.test');
+  });
+
+  it('refuses a wrong password with a message and sets no session', async () => {
+    const response = await post(
+      'sign-in/email',
+      { email: 'reader@operator.test', password: 'wrong password' },
+      { 'X-Forwarded-For': '10.1.1.1' },
+    );
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toMatch(/invalid/i);
+    expect(
+      response.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && !c.includes('Max-Age=0')),
+    ).toBe(false);
+  });
+
+  it(`limits sign-in to ${SIGN_IN_LIMIT.max} attempts a minute per address`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGN_IN_LIMIT.max + 2; i++) {
+      const response = await post(
+        'sign-in/email',
+        { email: 'reader@operator.test', password: `guess ${i}` },
+        { 'X-Forwarded-For': '10.9.9.9' },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, SIGN_IN_LIMIT.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('admin role', () => {
+  it('is checked on the server: signed out, signed in without role, and admin', async () => {
+    expect(await checkAdmin(services.auth, database.db, new Headers())).toEqual({ status: 'signed-out' });
+
+    const signUp = await post('sign-up/email', { email: 'editor@journal.test', password: 'a long password', name: 'editor' });
+    const headers = new Headers({ Cookie: sessionCookie(signUp).split(';')[0]! });
+    expect((await checkAdmin(services.auth, database.db, headers)).status).toBe('forbidden');
+
+    const answer = await runOperation('admin', ['grant', 'editor@journal.test', 'admin'], { ...services, log: () => undefined });
+    expect(answer).toBe('Granted admin to editor@journal.test.');
+    expect((await checkAdmin(services.auth, database.db, headers)).status).toBe('admin');
+
+    await runOperation('admin', ['revoke', 'editor@journal.test', 'admin'], { ...services, log: () => undefined });
+    expect((await checkAdmin(services.auth, database.db, headers)).status).toBe('forbidden');
+  });
+
+  it('refuses unknown users, duplicates and bad roles with clear messages', async () => {
+    await expect(grantRole(database.db, 'nobody@journal.test', 'admin')).rejects.toThrow(
+      new RoleError('No user found with email: nobody@journal.test'),
+    );
+    await grantRole(database.db, 'editor@journal.test', 'moderator');
+    await expect(grantRole(database.db, 'editor@journal.test', 'moderator')).rejects.toThrow(
+      'User already has the moderator role',
+    );
+    await expect(
+      runOperation('admin', ['grant', 'editor@journal.test', 'owner'], { ...services, log: () => undefined }),
+    ).rejects.toThrow("Unknown role 'owner'");
+  });
+});

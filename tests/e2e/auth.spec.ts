@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test('a reader registers, logs out, fails with a wrong password and logs in', async ({ page }) => {
+  const email = `reader-${Date.now()}@operator.test`;
+  await page.goto('/');
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('a sturdy password');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created!')).toBeVisible();
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+
+  // The session survives a reload: the server reads it from the HttpOnly cookie.
+  await page.reload();
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('session_token');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('not my password');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText(/Invalid email or password/i)).toBeVisible();
+
+  await dialog.getByLabel('Password').fill('a sturdy password');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+});
+
+test('the login dialog closes with its close control and with Escape', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the admin area refuses a signed-out visitor', async ({ page }) => {
+  const response = await page.goto('/admin');
+  expect(response?.status()).toBe(401);
+  await expect(page.getByText('Access denied. Admin privileges required to view this page.')).toBeVisible();
+});
