@@ -39,16 +39,16 @@ if ! TEST_DATABASE_URL=$(bash scripts/postgres-test-server.sh start "$pg_dir/dat
 fi
 export TEST_DATABASE_URL
 
-mkdir -p test-results
+mkdir -p reports
 step "typecheck" npm run -s typecheck
 step "lint" npm run -s lint
 step "unit and integration tests (PGlite and PostgreSQL)" \
-  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+  npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step "production build" npm run -s build
 step "browser tests (Chromium)" npx playwright test
 
 # Count test cases from both runners' JSON reports; a missing report counts as a failure.
-counts=$(node scripts/count-tests.mjs test-results/vitest.json test-results/e2e.json)
+counts=$(node scripts/count-tests.mjs reports/vitest.json reports/e2e.json)
 echo
 echo "━━ summary ($(( $(date +%s) - start_all ))s)"
 printf '%s\n' "${results[@]}"
