@@ -64,13 +64,17 @@ export function decodeEntities(text: string): string {
   });
 }
 
+const BLOCK_TAG =
+  /<\/?(p|div|br|hr|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|header|footer|figure|figcaption|pre|dd|dt|dl)\b[^>]*>/gi;
+
 /** Plain text from HTML: scripts, styles and comments dropped, tags removed, entities decoded. */
 export function htmlToText(html: string): string {
   const withoutBlocks = html
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<(script|style|noscript|iframe|object|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<(script|style|noscript|iframe|object|template)\b[^>]*>/gi, ' ');
-  const withoutTags = withoutBlocks.replace(/<\/?[a-z!][^>]*>/gi, ' ');
+  // Block-level tags separate words; inline tags (<b>, <a>, <span>…) do not, as in a browser.
+  const withoutTags = withoutBlocks.replace(BLOCK_TAG, ' ').replace(/<\/?[a-z!][^>]*>/gi, '');
   // Entities are decoded after tags are removed, so an encoded "&lt;script&gt;" stays literal text.
   const decoded = decodeEntities(withoutTags);
   // A second pass removes markup that was double-encoded in the feed ("&amp;lt;b&amp;gt;").

@@ -5,6 +5,7 @@
 import { grantRole, revokeRole } from './auth/roles';
 import { runMigrations } from './db/migrate';
 import { ROLES, type Role } from './db/schema';
+import { formatRefreshReport, refreshFeeds } from './news/refresh';
 import type { AppServices } from './services';
 
 export interface OperationContext extends AppServices {
@@ -19,6 +20,8 @@ const OPERATIONS: Record<string, Operation> = {
     const { rows } = await database.executeSql('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
     return `Database schema is up to date (${String(rows[0]?.n)} migrations applied).`;
   },
+  /** npm run feeds:refresh: fetch every feed now and print a per-feed summary. */
+  'feeds:refresh': async (services) => formatRefreshReport(await refreshFeeds(services, { force: true })),
   /** npm run admin -- grant|revoke <email> <role> */
   admin: async ({ database }, [action, email, role = 'admin']) => {
     const usage = `Usage: npm run admin -- grant|revoke <email> [${ROLES.join('|')}]`;

@@ -1,10 +1,25 @@
 import type { AppServices } from '../services';
 import type { JobDefinition } from './index';
+import { refreshFeeds } from '../news/refresh';
 import { maintainDatabase } from './maintenance';
 
 /** Every scheduled job of the journal, in one table (times are America/New_York). */
 export function jobTable(services: AppServices): JobDefinition[] {
   return [
+    {
+      // Every 5 minutes; each feed is fetched only when due (FEED_REFRESH_MINUTES, longer when failing).
+      name: 'feeds-refresh',
+      cron: '*/5 * * * *',
+      handler: async () => {
+        const report = await refreshFeeds(services);
+        return {
+          inserted: report.inserted,
+          merged: report.merged,
+          failed: report.feeds.filter((f) => f.outcome === 'failed').length,
+        };
+      },
+      expireInSeconds: 300,
+    },
     {
       name: 'database-maintenance',
       cron: '30 3 * * *',

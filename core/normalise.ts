@@ -1,0 +1,103 @@
+/**
+ * From a parsed feed item to an article we can store: the spec's link, title, summary, date,
+ * category and image rules. Pure: the server's aggregation calls it for every item.
+ */
+import { categorise } from './categorise';
+import type { Category } from './categories';
+import { normaliseTitle } from './dedupe';
+import { canonicalArticleUrl, checkArticleLink } from './links';
+import { cleanSummary, enhancedSummary } from './summary';
+import { htmlToText, truncate } from './text';
+
+/** What a feed parser hands over, format differences already smoothed out. */
+export interface RawFeedItem {
+  title?: string | null;
+  link?: string | null;
+  description?: string | null;
+  content?: string | null;
+  published?: string | null;
+  imageUrls?: (string | null | undefined)[];
+}
+
+export interface FeedSource {
+  key: string;
+  name: string;
+  defaultCategory: Category | null;
+}
+
+export interface NormalisedArticle {
+  title: string;
+  titleKey: string;
+  summary: string;
+  content: string;
+  category: Category;
+  source: string;
+  feedKey: string;
+  url: string;
+  canonicalUrl: string;
+  imageUrl: string;
+  publishedAt: Date;
+}
+
+export type NormaliseResult = { ok: true; article: NormalisedArticle } | { ok: false; reason: string };
+
+/** Stored article text is bounded: enough for search and the newsletter, not a full copy. */
+export const CONTENT_MAX_CHARS = 5000;
+export const TITLE_MAX_CHARS = 300;
+/** A feed clock a little ahead of ours is tolerated; beyond this, the date is not believed. */
+const FUTURE_TOLERANCE_MS = 60 * 60 * 1000;
+
+/** The local picture for a category, shipped in public/ (never an external placeholder). */
+export function categoryImage(category: Category): string {
+  return `/images/categories/${category}.svg`;
+}
+
+/** Unparsable dates become now; dates far in the future are not believed either. */
+export function parsePublished(value: string | null | undefined, now: Date): Date {
+  const parsed = value ? new Date(value.trim()) : new Date(Number.NaN);
+  if (Number.isNaN(parsed.getTime()) || parsed.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) return now;
+  return parsed;
+}
+
+function firstImage(item: RawFeedItem): string | null {
+  const candidates = [...(item.imageUrls ?? [])];
+  for (const html of [item.content, item.description]) {
+    const src = html?.match(/<img\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/i)?.[1];
+    if (src) candidates.push(src);
+  }
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const verdict = checkArticleLink(candidate.replace(/&amp;/g, '&'));
+    if (verdict.ok && verdict.url.startsWith('https://')) return verdict.url;
+  }
+  return null;
+}
+
+export function normaliseItem(item: RawFeedItem, feed: FeedSource, now: Date): NormaliseResult {
+  const title = truncate(htmlToText(item.title ?? ''), TITLE_MAX_CHARS);
+  if (!title) return { ok: false, reason: 'no title' };
+  const link = checkArticleLink(item.link);
+  if (!link.ok) return { ok: false, reason: `invalid link: ${link.reason}` };
+
+  const content = truncate(htmlToText(item.content ?? item.description ?? ''), CONTENT_MAX_CHARS);
+  const description = item.description ?? (item.content ? (enhancedSummary(item.content) ?? item.content) : null);
+  const summary = cleanSummary(description, title);
+  const category = categorise(title, summary, feed.defaultCategory);
+
+  return {
+    ok: true,
+    article: {
+      title,
+      titleKey: normaliseTitle(title),
+      summary,
+      content,
+      category,
+      source: feed.name,
+      feedKey: feed.key,
+      url: link.url,
+      canonicalUrl: canonicalArticleUrl(link.url),
+      imageUrl: firstImage(item) ?? categoryImage(category),
+      publishedAt: parsePublished(item.published, now),
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import iconv from 'iconv-lite';
+
+/**
+ * Fetching one feed over HTTP, politely and defensively: a timeout per attempt, a size cap,
+ * redirects followed within a limit, retries with backoff on network errors and 5xx, conditional
+ * GET (ETag / Last-Modified), Retry-After respected, and the body decoded by its declared charset.
+ */
+export interface FetchLimits {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  /** Waits before the 2nd, 3rd, … attempt. */
+  retryDelaysMs: readonly number[];
+  userAgent: string;
+}
+
+export const DEFAULT_FETCH_LIMITS: FetchLimits = {
+  timeoutMs: 8_000,
+  maxBytes: 5 * 1024 * 1024,
+  maxRedirects: 5,
+  retryDelaysMs: [1_000, 2_000],
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 SeniorHousingJournal/1.0',
+};
+
+/** Retry-After longer than this is not waited for in-line; the feed is rescheduled instead. */
+const MAX_INLINE_RETRY_AFTER_MS = 5_000;
+
+export interface Validators {
+  etag: string | null;
+  lastModified: string | null;
+}
+
+export type FetchOutcome =
+  | { kind: 'fetched'; status: number; body: string; validators: Validators }
+  | { kind: 'not-modified'; status: 304 }
+  | { kind: 'failed'; status: number | null; error: string; retryAfter: Date | null };
+
+class AttemptError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly retryable: boolean,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** The charset from Content-Type, else from the XML prolog, else UTF-8. */
+export function detectCharset(contentType: string | null, head: Uint8Array): string {
+  const fromHeader = contentType?.match(/charset\s*=\s*["']?([\w.:-]+)/i)?.[1];
+  if (fromHeader) return fromHeader;
+  const prolog = new TextDecoder('latin1').decode(head.subarray(0, 200));
+  return prolog.match(/^\s*<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i)?.[1] ?? 'utf-8';
+}
+
+/**
+ * Decodes with iconv-lite rather than TextDecoder: Node 20's TextDecoder drops windows-1252's
+ * curly quotes and dashes (0x80–0x9F). Unknown charsets fall back to UTF-8.
+ */
+export function decodeBody(bytes: Uint8Array, contentType: string | null): string {
+  const charset = detectCharset(contentType, bytes);
+  return iconv.decode(Buffer.from(bytes), iconv.encodingExists(charset) ? charset : 'utf-8');
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    throw new AttemptError(`Feed larger than ${maxBytes} bytes`, response.status, false);
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new AttemptError(`Feed larger than ${maxBytes} bytes`, response.status, false);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+async function attempt(url: string, validators: Validators, limits: FetchLimits): Promise<FetchOutcome> {
+  let current = url;
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  try {
+    for (let redirects = 0; ; redirects++) {
+      const headers: Record<string, string> = {
+        'User-Agent': limits.userAgent,
+        Accept:
+          'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.8',
+      };
+      if (validators.etag) headers['If-None-Match'] = validators.etag;
+      if (validators.lastModified) headers['If-Modified-Since'] = validators.lastModified;
+      const response = await fetch(current, { headers, redirect: 'manual', signal });
+      if (response.status >= 300 && response.status < 400 && response.status !== 304) {
+        await response.body?.cancel();
+        const location = response.headers.get('location');
+        if (!location) throw new AttemptError(`HTTP ${response.status} without Location`, response.status, false);
+        if (redirects >= limits.maxRedirects)
+          throw new AttemptError(`More than ${limits.maxRedirects} redirects`, response.status, false);
+        current = new URL(location, current).toString();
+        continue;
+      }
+      if (response.status === 304) {
+        await response.body?.cancel();
+        return { kind: 'not-modified', status: 304 };
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+        const retryable = response.status >= 500 || response.status === 429;
+        throw new AttemptError(`HTTP ${response.status}`, response.status, retryable, retryAfterMs);
+      }
+      const bytes = await readCapped(response, limits.maxBytes);
+      return {
+        kind: 'fetched',
+        status: response.status,
+        body: decodeBody(bytes, response.headers.get('content-type')),
+        validators: { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') },
+      };
+    }
+  } catch (error) {
+    if (error instanceof AttemptError) throw error;
+    if (signal.aborted) throw new AttemptError(`Direct RSS request timeout after ${limits.timeoutMs}ms`, null, true);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new AttemptError(`Network error: ${cause?.code ?? cause?.message ?? (error as Error).message}`, null, true);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Fetches with retries (3 attempts by default: waits of 1 s then 2 s) on network errors, 5xx and 429. */
+export async function fetchFeed(
+  url: string,
+  validators: Validators,
+  limits: FetchLimits = DEFAULT_FETCH_LIMITS,
+): Promise<FetchOutcome> {
+  for (let attemptIndex = 0; ; attemptIndex++) {
+    try {
+      return await attempt(url, validators, limits);
+    } catch (error) {
+      const failure = error as AttemptError;
+      const delay = limits.retryDelaysMs[attemptIndex];
+      const retryAfterMs = failure.retryAfterMs;
+      const waitTooLong = retryAfterMs !== null && retryAfterMs > MAX_INLINE_RETRY_AFTER_MS;
+      if (!failure.retryable || delay === undefined || waitTooLong) {
+        return {
+          kind: 'failed',
+          status: failure.status,
+          error: failure.message,
+          retryAfter: retryAfterMs !== null ? new Date(Date.now() + retryAfterMs) : null,
+        };
+      }
+      await sleep(Math.max(delay, retryAfterMs ?? 0));
+    }
+  }
+}
