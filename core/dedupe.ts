@@ -12,9 +12,11 @@ export const TITLE_SIMILARITY_THRESHOLD = 0.8;
 
 /** Lowercase, punctuation removed, whitespace collapsed: the exact-duplicate key. */
 export function normaliseTitle(title: string): string {
+  // NFKC before lowercasing: compatibility forms such as mathematical bold letters ("𝐁") fold to
+  // capitals ("B") that must still be lowercased.
   return title
-    .toLowerCase()
     .normalize('NFKC')
+    .toLowerCase()
     .replace(/[^\p{L}\p{N}\s]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -46,10 +48,17 @@ export function titleSimilarity(a: string, b: string): number {
 
 // --- MinHash LSH -------------------------------------------------------------------------------
 
-/** 12 bands of 4 rows: a pair at similarity 0.8 shares a bucket with probability 0.9989. */
-const BANDS = 12;
-const ROWS = 4;
+/** 20 bands of 6 rows: a pair at similarity 0.8 shares a bucket with probability 0.998, a pair at 0.4 with 0.08. */
+const BANDS = 20;
+const ROWS = 6;
 const HASHES = BANDS * ROWS;
+/**
+ * Pairs whose MinHash estimate is below this are not compared exactly. With 120 hashes the estimate
+ * of a 0.8-similar pair has a standard deviation of 0.037, so 0.65 is 4 deviations below it.
+ */
+const ESTIMATE_FLOOR = 0.65;
+/** Stories remembered per bucket (the most recent ones). */
+const MAX_BUCKET_SIZE = 32;
 
 function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
@@ -63,16 +72,60 @@ function fnv1a(text: string): number {
 /** Seeds for the hash family (fixed, so signatures are stable across runs). */
 const SEEDS = Array.from({ length: HASHES }, (_, i) => fnv1a(`seed-${i}`) | 1);
 
-function signature(grams: Set<string>): Uint32Array {
+function signature(grams: Uint32Array): Uint32Array {
   const mins = new Uint32Array(HASHES).fill(0xffffffff);
-  for (const gram of grams) {
-    const base = fnv1a(gram);
+  for (const base of grams) {
     for (let h = 0; h < HASHES; h++) {
       const value = (Math.imul(base ^ SEEDS[h]!, 0x9e3779b1) ^ (base >>> 15)) >>> 0;
       if (value < mins[h]!) mins[h] = value;
     }
   }
   return mins;
+}
+
+/** One number per band (its rows hashed together); a rare collision only adds a candidate. */
+function bandHashes(sig: Uint32Array): number[] {
+  const keys: number[] = [];
+  for (let band = 0; band < BANDS; band++) {
+    let hash = band + 1;
+    for (let row = 0; row < ROWS; row++) hash = Math.imul(hash ^ sig[band * ROWS + row]!, 0x01000193) >>> 0;
+    keys.push(hash);
+  }
+  return keys;
+}
+
+/**
+ * The trigram set as sorted 32-bit hashes: far smaller than a set of strings, and two sorted
+ * arrays intersect in one merge pass. Same result as trigramSimilarity unless two trigrams hash
+ * alike (about one in four billion).
+ */
+function trigramHashes(text: string): Uint32Array {
+  const hashes = Uint32Array.from(trigrams(text), fnv1a).sort();
+  let unique = 0;
+  for (let i = 0; i < hashes.length; i++) if (i === 0 || hashes[i] !== hashes[i - 1]) hashes[unique++] = hashes[i]!;
+  return hashes.subarray(0, unique);
+}
+
+function sortedOverlapSimilarity(a: Uint32Array, b: Uint32Array): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  let i = 0;
+  let j = 0;
+  let shared = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return shared / (a.length + b.length - shared);
+}
+
+function estimatedSimilarity(a: Uint32Array, b: Uint32Array): number {
+  let same = 0;
+  for (let i = 0; i < HASHES; i++) if (a[i] === b[i]) same++;
+  return same / HASHES;
 }
 
 export interface DedupeCandidate {
@@ -98,29 +151,29 @@ export function dedupeStories<T extends DedupeCandidate>(items: readonly T[]): D
   // Earliest first, so the first item of each group is the one kept.
   const ordered = [...items].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
   const stories: DedupedStory<T>[] = [];
-  const storyGrams: Set<string>[] = [];
+  const storyGrams: Uint32Array[] = [];
+  const storySignatures: Uint32Array[] = [];
   const byUrl = new Map<string, number>();
   const byTitle = new Map<string, number>();
-  const buckets = new Map<string, number[]>();
+  const buckets = new Map<number, number[]>();
 
   for (const item of ordered) {
     // The same link again (another feed, tracking parameters) is the same report: nothing to record.
     if (byUrl.has(item.canonicalUrl)) continue;
     const key = normaliseTitle(item.title);
     let match = byTitle.get(key);
-    const grams = trigrams(key);
+    const grams = trigramHashes(key);
     const sig = signature(grams);
-    const bandKeys: string[] = [];
-    for (let band = 0; band < BANDS; band++) {
-      bandKeys.push(`${band}:${Array.from(sig.subarray(band * ROWS, band * ROWS + ROWS)).join(',')}`);
-    }
+    const bandKeys = bandHashes(sig);
     if (match === undefined) {
       const seen = new Set<number>();
       for (const bandKey of bandKeys) {
         for (const candidate of buckets.get(bandKey) ?? []) {
           if (seen.has(candidate)) continue;
           seen.add(candidate);
-          if (trigramSimilarity(grams, storyGrams[candidate]!) > TITLE_SIMILARITY_THRESHOLD) {
+          // The signatures estimate the similarity for free; only plausible pairs get the exact check.
+          if (estimatedSimilarity(sig, storySignatures[candidate]!) < ESTIMATE_FLOOR) continue;
+          if (sortedOverlapSimilarity(grams, storyGrams[candidate]!) > TITLE_SIMILARITY_THRESHOLD) {
             match = candidate;
             break;
           }
@@ -136,12 +189,18 @@ export function dedupeStories<T extends DedupeCandidate>(items: readonly T[]): D
     const index = stories.length;
     stories.push({ primary: item, others: [] });
     storyGrams.push(grams);
+    storySignatures.push(sig);
     byUrl.set(item.canonicalUrl, index);
     byTitle.set(key, index);
     for (const bandKey of bandKeys) {
       const bucket = buckets.get(bandKey);
-      if (bucket) bucket.push(index);
-      else buckets.set(bandKey, [index]);
+      if (!bucket) buckets.set(bandKey, [index]);
+      else {
+        bucket.push(index);
+        // Formulaic headlines can crowd one bucket; comparing with only its newest stories keeps
+        // the work linear, and copies of a story appear close to it in time.
+        if (bucket.length > MAX_BUCKET_SIZE) bucket.shift();
+      }
     }
   }
   return stories;
