@@ -5,9 +5,11 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests in Debian's Chromium (Playwright never downloads a browser here) against the
- * production build served by server/main.ts on a fresh, empty data folder.
+ * production build served by server/main.ts on a fresh, empty data folder, aggregating the fixture
+ * feeds of a local feed server (tests/fixtures/local-feeds.json; nothing leaves 127.0.0.1).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const FEED_PORT = 3101;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'journal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -35,17 +37,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  projects: [
+    // Fills the journal from the fixture feeds (through the operator command) before the journeys.
+    { name: 'feeds', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['feeds'] },
+  ],
+  webServer: [
+    {
+      command: `node --import tsx tests/support/serve-fixtures.ts ${FEED_PORT}`,
+      url: `http://127.0.0.1:${FEED_PORT}/seniorhousingnews.xml`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        FEEDS_CONFIG: 'tests/fixtures/local-feeds.json',
+      },
+    },
+  ],
 });

@@ -3,7 +3,9 @@ import type { Category } from './categories';
 /**
  * Keyword rules that put a story in one of the seven categories, checked in order of specificity:
  * money and regulation words are strong signals whatever the feed; technology next; then the care
- * settings. A story that matches nothing keeps its feed's default category.
+ * settings. A story that matches nothing keeps its feed's default category. Words that are also
+ * everyday verbs or nouns ("shares", "deals with", "building", "data", "funds") are matched only in
+ * their trade sense, so a resident who shares a story is not investment news.
  */
 interface Rule {
   category: Category;
@@ -14,17 +16,17 @@ const RULES: readonly Rule[] = [
   {
     category: 'investment',
     pattern:
-      /\b(reits?|acquir\w*|acquisitions?|merg\w*|invest\w*|financ\w*|loans?|lend\w*|capital|portfolio|transactions?|deals?|cap rates?|valuations?|earnings|revenue|stocks?|shares|ipo|private equity|fund(s|ing)?|sells?|sold|buys?|bought|welltower|ventas|healthpeak|omega healthcare|sabra|caretrust|ltc properties|national health investors)\b/i,
+      /\b(reits?|acquir\w*|acquisitions?|merg\w*|invest\w*|financ\w*|loans?|lend\w*|capital|portfolio|transactions?|deals?(?!\s+with)|cap rates?|valuations?|earnings|revenue|stocks?|share prices?|shareholders?|ipo|private equity|funding|(investment|pension|debt) funds?|sells?|sold|buys?|bought|welltower|ventas|healthpeak|omega healthcare|sabra|caretrust|ltc properties|national health investors)\b/i,
   },
   {
     category: 'regulations',
     pattern:
-      /\b(regulat\w*|cms|medicaid|medicare|legislat\w*|laws?|bills?|rules?|rulemaking|compliance|licens\w*|inspections?|citations?|senate|congress|lawmakers|policy|policies|mandates?|hud|osha|staffing minimum|state survey|attorney general|lawsuits?|court)\b/i,
+      /\b(regulat\w*|cms|medicaid|medicare|legislat\w*|laws?|bills?|rules?|rulemaking|compliance|licens\w*|inspections?|citations?|senate|congress|lawmakers|policy|policies|mandates?|hud|osha|staffing minimum|state survey|attorney general|lawsuits?|sues|sued|court)\b/i,
   },
   {
     category: 'technology',
     pattern:
-      /\b(technolog\w*|tech|software|artificial intelligence|ai|digital|apps?|platforms?|sensors?|telehealth|remote monitoring|robot\w*|cybersecurity|data|smart home|devices?|ehr|electronic health records?|startups?|innovation)\b/i,
+      /\b(technolog\w*|tech|software|artificial intelligence|ai|digital|apps?|platforms?|sensors?|telehealth|remote monitoring|robot\w*|cybersecurity|data (breach(es)?|security|privacy|analytics)|smart home|devices?|ehr|electronic health records?|startups?|innovation)\b/i,
   },
   {
     category: 'healthcare',
@@ -34,7 +36,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'senior-housing',
     pattern:
-      /\b(senior housing|seniors housing|independent living|active adult|ccrcs?|life plan communit\w*|age-restricted|affordable senior|occupancy|development|construction|groundbreaking|units?|campus|build(s|ing)?|developer|project)\b/i,
+      /\b(senior housing|seniors housing|independent living|active adult|ccrcs?|life plan communit\w*|age-restricted|affordable senior|occupancy|development|construction|groundbreaking|breaks? ground|broke ground|units?|campus|developer|project)\b/i,
   },
   {
     category: 'senior-living',
@@ -44,7 +46,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'community',
     pattern:
-      /\b(communit(y|ies)|volunteer\w*|families|family|events?|celebrat\w*|awards?|honou?r\w*|charit\w*|nonprofit|aging in place|loneliness|isolation)\b/i,
+      /\b(communit(y|ies)|volunteer\w*|families|family|events?|celebrat\w*|awards?|honou?r\w*|charit\w*|donat\w*|fundrais\w*|food (banks?|drives?|pantr(y|ies))|nonprofit|aging[\s-]in[\s-]place|loneliness|isolation)\b/i,
   },
 ];
 

@@ -59,7 +59,14 @@ export function parsePublished(value: string | null | undefined, now: Date): Dat
   return parsed;
 }
 
-function firstImage(item: RawFeedItem): string | null {
+/** A scheme or a protocol-relative start: the URL does not depend on the page it appears in. */
+const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * The first usable picture. An image reference without a scheme is relative to the article (as a
+ * browser would read `<img src="photo.jpg">`), never a host name of its own.
+ */
+function firstImage(item: RawFeedItem, articleUrl: string): string | null {
   const candidates = [...(item.imageUrls ?? [])];
   for (const html of [item.content, item.description]) {
     const src = html?.match(/<img\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/i)?.[1];
@@ -67,7 +74,14 @@ function firstImage(item: RawFeedItem): string | null {
   }
   for (const candidate of candidates) {
     if (!candidate) continue;
-    const verdict = checkArticleLink(candidate.replace(/&amp;/g, '&'));
+    const decoded = candidate.replace(/&amp;/g, '&').trim();
+    let absolute: string;
+    try {
+      absolute = ABSOLUTE_URL.test(decoded) ? decoded : new URL(decoded, articleUrl).toString();
+    } catch {
+      continue;
+    }
+    const verdict = checkArticleLink(absolute);
     if (verdict.ok && verdict.url.startsWith('https://')) return verdict.url;
   }
   return null;
@@ -79,8 +93,10 @@ export function normaliseItem(item: RawFeedItem, feed: FeedSource, now: Date): N
   const link = checkArticleLink(item.link);
   if (!link.ok) return { ok: false, reason: `invalid link: ${link.reason}` };
 
-  const content = truncate(htmlToText(item.content ?? item.description ?? ''), CONTENT_MAX_CHARS);
-  const description = item.description ?? (item.content ? (enhancedSummary(item.content) ?? item.content) : null);
+  const content = truncate(htmlToText(item.content || item.description || ''), CONTENT_MAX_CHARS);
+  // A description with no text of its own (often just an <img>) gives way to the full content.
+  const describedInText = item.description && htmlToText(item.description) !== '' ? item.description : null;
+  const description = describedInText ?? (item.content ? (enhancedSummary(item.content) ?? item.content) : null);
   const summary = cleanSummary(description, title);
   const category = categorise(title, summary, feed.defaultCategory);
 
@@ -96,7 +112,7 @@ export function normaliseItem(item: RawFeedItem, feed: FeedSource, now: Date): N
       feedKey: feed.key,
       url: link.url,
       canonicalUrl: canonicalArticleUrl(link.url),
-      imageUrl: firstImage(item) ?? categoryImage(category),
+      imageUrl: firstImage(item, link.url) ?? categoryImage(category),
       publishedAt: parsePublished(item.published, now),
     },
   };

@@ -101,3 +101,21 @@ describe('admin role', () => {
     ).rejects.toThrow("Unknown role 'owner'");
   });
 });
+
+describe('admin API', () => {
+  it('answers 401 signed out, 403 without the admin role, and the feed health for an admin', async () => {
+    expect((await app.request('/api/v1/admin/feeds')).status).toBe(401);
+
+    const signUp = await post('sign-up/email', { email: 'ops@journal.test', password: 'a long password', name: 'ops' });
+    const cookie = sessionCookie(signUp).split(';')[0]!;
+    const forbidden = await app.request('/api/v1/admin/feeds', { headers: { Cookie: cookie } });
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ error: 'Admin privileges required' });
+
+    await grantRole(database.db, 'ops@journal.test', 'admin');
+    const allowed = await app.request('/api/v1/admin/feeds', { headers: { Cookie: cookie } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('cache-control')).toBe('no-store');
+    expect(await allowed.json()).toEqual({ feeds: [] });
+  });
+});

@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { logger } from '../logger';
 import type { AppServices } from '../services';
+import { createAdminApi } from './admin-api';
 import { createApi } from './api';
 import { checkHealth } from './health';
 
@@ -43,6 +44,7 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
 
   // better-auth's endpoints: sign-up, sign-in, sign-out, session (all rate-limited by better-auth).
   app.on(['GET', 'POST'], '/api/auth/*', (c) => services.auth.handler(c.req.raw));
+  app.route('/api/v1/admin', createAdminApi(services));
   app.route('/api/v1', createApi(services));
 
   if (clientDir) {

@@ -14,6 +14,8 @@ export interface JobDefinition {
   handler: () => Promise<unknown>;
   /** Seconds a run may take before pg-boss counts it as failed. */
   expireInSeconds?: number;
+  /** Also run once right after start (e.g. a fresh install fetches its feeds at once). */
+  runAtStart?: boolean;
 }
 
 export async function startJobs(boss: PgBoss, jobs: JobDefinition[]): Promise<void> {
@@ -28,6 +30,7 @@ export async function startJobs(boss: PgBoss, jobs: JobDefinition[]): Promise<vo
       return result;
     });
     if (job.cron) await boss.schedule(job.name, job.cron, undefined, { tz: JOURNAL_TIME_ZONE });
+    if (job.runAtStart) await boss.send(job.name, {});
   }
 }
 

@@ -19,6 +19,7 @@ export function jobTable(services: AppServices): JobDefinition[] {
         };
       },
       expireInSeconds: 300,
+      runAtStart: true,
     },
     {
       name: 'database-maintenance',

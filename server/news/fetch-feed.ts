@@ -47,11 +47,16 @@ class AttemptError extends Error {
   }
 }
 
+/**
+ * Retry-After as milliseconds from now: delay-seconds (digits only) or an HTTP-date, which always
+ * starts with the day's name. Anything else is null: Date.parse alone would read "-5" or
+ * "later 5" as dates in the past, and Number alone would take "1e3" or "0x10".
+ */
 export function parseRetryAfter(value: string | null, now: number): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
+  const trimmed = value?.trim() ?? '';
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  if (!/^(mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s/i.test(trimmed)) return null;
+  const date = Date.parse(trimmed);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
@@ -64,12 +69,35 @@ export function detectCharset(contentType: string | null, head: Uint8Array): str
 }
 
 /**
+ * Labels that the WHATWG Encoding Standard (what browsers and fetch's Response.text() do) reads as
+ * windows-1252. Feeds that declare ISO-8859-1 or ASCII routinely carry windows-1252 curly quotes
+ * and dashes in 0x80–0x9F, which a strict ISO-8859-1 decoder turns into invisible control characters.
+ */
+const WINDOWS_1252_LABELS = new Set([
+  'iso-8859-1',
+  'iso8859-1',
+  'iso88591',
+  'iso_8859-1',
+  'iso_8859-1:1987',
+  'iso-ir-100',
+  'latin1',
+  'l1',
+  'cp819',
+  'ibm819',
+  'csisolatin1',
+  'us-ascii',
+  'ascii',
+  'ansi_x3.4-1968',
+]);
+
+/**
  * Decodes with iconv-lite rather than TextDecoder: Node 20's TextDecoder drops windows-1252's
  * curly quotes and dashes (0x80–0x9F). Unknown charsets fall back to UTF-8.
  */
 export function decodeBody(bytes: Uint8Array, contentType: string | null): string {
-  const charset = detectCharset(contentType, bytes);
-  return iconv.decode(Buffer.from(bytes), iconv.encodingExists(charset) ? charset : 'utf-8');
+  const charset = detectCharset(contentType, bytes).toLowerCase();
+  const encoding = WINDOWS_1252_LABELS.has(charset) ? 'windows-1252' : iconv.encodingExists(charset) ? charset : 'utf-8';
+  return iconv.decode(Buffer.from(bytes), encoding);
 }
 
 async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {

@@ -45,9 +45,13 @@ function mediaImages(item: Loose): string[] {
 function fromRss(item: Loose): RawFeedItem {
   const content = (item.content ?? {}) as Loose;
   const dc = (item.dc ?? {}) as Loose;
+  // A guid is the item's link only when it is a permalink (RSS 2.0: isPermaLink="false" means it
+  // is an opaque identifier, such as "shn-post-123", not a URL).
+  const guid = (item.guid ?? {}) as Loose;
+  const permalink = guid.isPermaLink === false ? null : str(guid.value);
   return {
     title: str(item.title),
-    link: str(item.link) ?? str((item.guid as Loose | undefined)?.value) ?? null,
+    link: str(item.link) ?? permalink ?? null,
     description: str(item.description),
     content: str(content.encoded),
     published: str(item.pubDate) ?? str(list(dc.dates)[0]) ?? (typeof dc.date === 'string' ? dc.date : null),

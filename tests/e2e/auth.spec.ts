@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { runOperatorCommand } from './support-cli';
+import { expectNoSeriousA11yViolations, saveScreenshot } from './support';
 
 test('a reader registers, logs out, fails with a wrong password and logs in', async ({ page }) => {
   const email = `reader-${Date.now()}@operator.test`;
@@ -53,4 +55,29 @@ test('the admin area refuses a signed-out visitor', async ({ page }) => {
   const response = await page.goto('/admin');
   expect(response?.status()).toBe(401);
   await expect(page.getByText('Access denied. Admin privileges required to view this page.')).toBeVisible();
+});
+
+test('an admin granted from the shell sees feed health in the admin area', async ({ page }) => {
+  const email = `editor-${Date.now()}@journal.test`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('an editor password');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+
+  // Signed in but not yet an admin: still refused, by the server.
+  expect((await page.goto('/admin'))?.status()).toBe(403);
+  await expect(page.getByText('Access denied. Admin privileges required to view this page.')).toBeVisible();
+
+  expect(runOperatorCommand('admin', 'grant', email, 'admin')).toContain(`Granted admin to ${email}.`);
+  expect((await page.goto('/admin'))?.status()).toBe(200);
+  const table = page.getByRole('table', { name: 'Feed health' });
+  await expect(table.getByRole('row')).toHaveCount(8);
+  await expect(table.getByRole('row', { name: /Assisted Living Today/ })).toContainText('HTTP 404');
+  await expect(table.getByRole('row', { name: /Senior Housing News/ })).toContainText('OK');
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'admin-feed-health-1280-light');
 });

@@ -1,0 +1,24 @@
+/**
+ * /api/v1/admin: every route checks the role on the server first. Signed out → 401, signed in
+ * without the admin role → 403, both as JSON with the spec's wording.
+ */
+import { Hono } from 'hono';
+import { checkAdmin } from '../auth/roles';
+import { listFeedHealth } from '../news/feed-health';
+import type { AppServices } from '../services';
+
+export function createAdminApi(services: AppServices): Hono {
+  const admin = new Hono();
+
+  admin.use('*', async (c, next) => {
+    const check = await checkAdmin(services.auth, services.database.db, c.req.raw.headers);
+    c.header('Cache-Control', 'no-store');
+    if (check.status === 'signed-out') return c.json({ error: 'Sign in required' }, 401);
+    if (check.status === 'forbidden') return c.json({ error: 'Admin privileges required' }, 403);
+    await next();
+  });
+
+  admin.get('/feeds', async (c) => c.json({ feeds: await listFeedHealth(services.database.db) }));
+
+  return admin;
+}
