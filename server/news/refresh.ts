@@ -230,7 +230,7 @@ export function formatRefreshReport(report: RefreshReport): string {
   });
   const failed = report.feeds.filter((f) => f.outcome === 'failed').length;
   return [
-    `Refreshed ${report.feeds.length} feeds in ${report.ms} ms: ${report.inserted} new articles, ${report.merged} merged into existing stories, ${report.unchanged} already stored; ${failed} feeds failed.`,
+    `Refreshed ${report.feeds.length} feeds in ${report.ms} ms: ${report.inserted} new articles, ${report.merged} merged into existing stories, ${report.unchanged} already stored; ${failed} ${failed === 1 ? 'feed' : 'feeds'} failed.`,
     ...rows,
   ].join('\n');
 }
