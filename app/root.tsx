@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
 import { TEXT } from '../core/messages';
 import { SITE } from '../core/site';
 import { currentUser } from '../server/auth/auth';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { servicesContext } from './context';
+import { NewsError } from './features/news/NewsStates';
 import { THEME_BOOT_SCRIPT } from './features/theme/theme';
 import { Toaster } from './features/toast/Toaster';
 import { buttonClasses } from './ui/button';
@@ -17,9 +18,9 @@ export const links: Route.LinksFunction = () => [
 
 /** Who is signed in: read from the HttpOnly session cookie on every navigation. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth } = context.get(servicesContext);
+  const { auth, config } = context.get(servicesContext);
   const user = await currentUser(auth, request.headers);
-  return { user: user ? { email: user.email } : null };
+  return { user: user ? { email: user.email } : null, siteUrl: config.publicUrl };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,21 +59,33 @@ export default function App() {
   );
 }
 
+/**
+ * Any uncaught error or rejection: the spec's 'News Loading Error' panel, whose Try Again reloads
+ * the data (and so recovers once the cause is gone). A 404 shows the not-found page instead.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? TEXT.notFoundTitle : 'Something went wrong';
-  const detail = isRouteErrorResponse(error)
-    ? error.statusText || `Error ${error.status}`
-    : 'An unexpected error occurred. Please try again in a moment.';
+  const revalidator = useRevalidator();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main
+        id="main-content"
+        className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
+      >
+        <title>{`${TEXT.notFoundTitle} | ${SITE.name}`}</title>
+        <h1 className="font-serif text-3xl font-bold">{TEXT.notFoundTitle}</h1>
+        <Link to="/" className={buttonClasses('sage')}>
+          {TEXT.returnHome}
+        </Link>
+      </main>
+    );
+  }
+  console.error(error);
   return (
-    <main
-      id="main-content"
-      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
-    >
-      <title>{`${title} | ${SITE.name}`}</title>
-      <h1 className="font-serif text-3xl font-bold">{title}</h1>
-      <p className="text-brown-700 dark:text-cream-200">{detail}</p>
-      <Link to="/" className={buttonClasses('sage')}>
+    <main id="main-content" className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16">
+      <title>{`${TEXT.newsLoadingError} | ${SITE.name}`}</title>
+      <h1 className="sr-only">{SITE.name}</h1>
+      <NewsError onRetry={() => void revalidator.revalidate()} />
+      <Link to="/" className={buttonClasses('link')}>
         {TEXT.returnHome}
       </Link>
     </main>

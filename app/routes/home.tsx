@@ -1,30 +1,52 @@
-import { Search } from 'lucide-react';
-import { Form, Link, useNavigation, useRevalidator } from 'react-router';
+import { Flame } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigation, useRevalidator } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '../../core/categories';
-import { TEXT } from '../../core/messages';
+import { MESSAGES, TEXT } from '../../core/messages';
 import { SITE } from '../../core/site';
+import { marketNews, mustReadStories, trendingArticles } from '../../core/trending';
 import { countArticlesByCategory, listArticles } from '../../server/news/articles';
 import { servicesContext } from '../context';
-import { ArticleCard } from '../features/news/ArticleCard';
-import { PAGE_SIZE, parseReaderQuery, readerQueryString } from '../features/news/reader-query';
+import { AdvertiseSection, MediumBannerAd, SmallBannerAd } from '../features/ads/HouseAds';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { SiteHeader } from '../features/layout/SiteHeader';
-import { buttonClasses } from '../ui/button';
+import { ArticleCard } from '../features/news/ArticleCard';
+import { LoadMore } from '../features/news/LoadMore';
+import { MustRead } from '../features/news/MustRead';
+import { NewsLoading } from '../features/news/NewsStates';
+import { PAGE_SIZE, parseReaderQuery, readerQueryString } from '../features/news/reader-query';
+import { SearchBox } from '../features/news/SearchBox';
+import { MarketNews, TrendingNow } from '../features/news/SidePanels';
+import { notify } from '../features/toast/notify';
 import type { Route } from './+types/home';
+
+/** The newest articles the lead panels (trending, market, must-read) choose from. */
+const LEAD_POOL_SIZE = 100;
+/** The spec's automatic reload of the list. */
+const AUTO_RELOAD_MS = 5 * 60 * 1000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, now: clock } = context.get(servicesContext);
   const query = parseReaderQuery(new URL(request.url).searchParams);
   const now = clock();
-  const [page, counts] = await Promise.all([
+  const [page, counts, lead] = await Promise.all([
     listArticles(
       database.db,
       { category: query.category === ALL_CATEGORIES ? undefined : query.category, q: query.search, limit: query.show, offset: 0 },
       now,
     ),
     countArticlesByCategory(database.db, now),
+    listArticles(database.db, { limit: LEAD_POOL_SIZE, offset: 0 }, now),
   ]);
-  return { ...page, counts, query, now: now.toISOString() };
+  return {
+    ...page,
+    counts,
+    query,
+    now: now.toISOString(),
+    trending: trendingArticles(lead.articles, now),
+    market: marketNews(lead.articles, now),
+    mustRead: mustReadStories(lead.articles, now),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -39,108 +61,147 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
+function useAutoReload() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    // Same URL, same scroll position: only the data is refreshed, and only while the tab is visible.
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
+    }, AUTO_RELOAD_MS);
+    return () => window.clearInterval(timer);
+  }, [revalidator]);
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { articles, total, isFallback, counts, query } = loaderData;
+  const { articles, total, isFallback, counts, query, trending, market, mustRead } = loaderData;
   const now = new Date(loaderData.now);
   const revalidator = useRevalidator();
   const navigation = useNavigation();
+  useAutoReload();
+
   const allShown = articles.length >= total;
-  const totalVisible = Object.entries(counts)
-    .filter(([category]) => FILTER_CATEGORIES.includes(category as never))
-    .reduce((sum, [, n]) => sum + (n ?? 0), 0);
+  const totalVisible = FILTER_CATEGORIES.reduce((sum, c) => sum + (c === ALL_CATEGORIES ? 0 : (counts[c] ?? 0)), 0);
+  // A new category or search replaces the list: show the loading panel until it arrives.
+  const pending =
+    navigation.location && navigation.location.pathname === '/'
+      ? parseReaderQuery(new URLSearchParams(navigation.location.search))
+      : null;
+  const replacingList = pending !== null && (pending.category !== query.category || pending.search !== query.search);
+
+  const refresh = async () => {
+    try {
+      // Check the server answers before reloading, so a failure gets its toast instead of a blank list.
+      const response = await fetch('/api/v1/articles?limit=1', { cache: 'no-store' });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await revalidator.revalidate();
+      notify('success', MESSAGES.refreshSuccess);
+    } catch {
+      notify('error', MESSAGES.refreshFailure);
+    }
+  };
 
   return (
     <>
-      <SiteHeader now={now} refreshing={revalidator.state === 'loading'} onRefresh={() => void revalidator.revalidate()} />
-      <main id="main-content" className="mx-auto max-w-7xl px-4 py-8" aria-busy={navigation.state === 'loading'}>
+      <SiteHeader now={now} refreshing={revalidator.state === 'loading'} onRefresh={() => void refresh()} />
+      <main id="main-content" className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
         {isFallback && (
           <p
             role="status"
-            className="mb-6 rounded-lg border border-tan-300 bg-tan-100 px-4 py-3 text-sm text-brown-900 dark:border-night-700 dark:bg-night-800 dark:text-cream-100"
+            className="rounded-lg border border-tan-300 bg-tan-100 px-4 py-3 text-sm text-brown-900 dark:border-night-700 dark:bg-night-800 dark:text-cream-100"
           >
             {TEXT.fallbackNotice}
           </p>
         )}
-        <section aria-labelledby="latest-news" className="flex flex-col gap-6">
-          <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-            <div>
-              <h2 id="latest-news" className="font-serif text-2xl font-bold">
-                Latest Industry News
-              </h2>
-              <p className="text-sm text-brown-700 dark:text-cream-200">
-                {total} {total === 1 ? 'article' : 'articles'} from the last 30 days
-              </p>
-            </div>
-            <Form method="get" role="search" className="flex w-full max-w-md gap-2">
-              {query.category !== ALL_CATEGORIES && <input type="hidden" name="category" value={query.category} />}
-              <label htmlFor="news-search" className="sr-only">
-                Search news
-              </label>
-              <input
-                id="news-search"
-                type="search"
-                name="search"
-                defaultValue={query.search}
-                placeholder="Search articles, sources, topics…"
-                className="h-10 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:border-night-700 dark:bg-night-800 dark:placeholder:text-cream-300"
-              />
-              <button type="submit" className={buttonClasses('sage', 'icon')} aria-label="Search">
-                <Search aria-hidden="true" />
-              </button>
-            </Form>
-          </div>
-          <nav aria-label="Categories">
-            <ul className="flex flex-wrap gap-2">
-              {FILTER_CATEGORIES.map((category) => {
-                const active = category === query.category;
-                const n = category === ALL_CATEGORIES ? totalVisible : (counts[category] ?? 0);
-                return (
-                  <li key={category}>
-                    <Link
-                      to={readerQueryString({ category, search: query.search }) || '/'}
-                      preventScrollReset
-                      aria-current={active ? 'page' : undefined}
-                      className={`inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${
-                        active
-                          ? 'border-sage-700 bg-sage-700 text-white dark:border-sage-300 dark:bg-sage-300 dark:text-sage-950'
-                          : 'border-tan-300 bg-cream-50 text-brown-900 hover:bg-tan-100 dark:border-night-700 dark:bg-night-800 dark:text-cream-100 dark:hover:bg-night-700'
-                      }`}
-                    >
-                      {categoryLabel(category)}
-                      <span className="rounded-full bg-black/10 px-1.5 text-xs dark:bg-white/15">{n}</span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          {articles.length === 0 ? (
-            <div className="card px-6 py-12 text-center">
-              <p className="font-serif text-xl font-semibold">{TEXT.noArticles}</p>
-              <p className="mt-1 text-sm text-brown-700 dark:text-cream-200">{TEXT.noArticlesHint}</p>
-            </div>
-          ) : (
-            <div className="grid gap-5 md:grid-cols-2">
-              {articles.map((article) => (
-                <ArticleCard key={article.id} article={article} now={now} />
-              ))}
-            </div>
-          )}
-          {articles.length > 0 &&
-            (allShown ? (
-              <p className="text-center text-sm text-brown-700 dark:text-cream-200">All {total} articles loaded.</p>
-            ) : (
-              <div className="text-center">
-                <Link
-                  to={readerQueryString({ ...query, show: query.show + PAGE_SIZE })}
-                  preventScrollReset
-                  className={buttonClasses('outline', 'lg')}
-                >
-                  Load More
-                </Link>
+        <SmallBannerAd />
+        {trending[0] && (
+          <p className="flex flex-wrap items-center gap-3 rounded-lg bg-brown-900 px-4 py-3 text-sm text-cream-50 dark:bg-night-800">
+            <span className="flex items-center gap-1 rounded bg-tan-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-brown-950">
+              <Flame className="size-3.5" aria-hidden="true" />
+              Trending
+            </span>
+            <a href={trending[0].url} target="_blank" rel="noopener noreferrer" className="font-semibold hover:underline">
+              {trending[0].title}
+            </a>
+            <span className="text-cream-200">{trending[0].source}</span>
+          </p>
+        )}
+        <div className="grid gap-8 lg:grid-cols-4">
+          <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
+            <MustRead articles={mustRead} now={now} />
+            <section aria-labelledby="latest-news" className="flex flex-col gap-6">
+              <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+                <div>
+                  <h2 id="latest-news" className="font-serif text-2xl font-bold">
+                    Latest Industry News
+                  </h2>
+                  <p className="text-sm text-brown-700 dark:text-cream-200">
+                    {total} {total === 1 ? 'article' : 'articles'} from the last 30 days
+                  </p>
+                </div>
+                <SearchBox
+                  key={`${query.category}|${query.search}`}
+                  search={query.search}
+                  category={query.category}
+                  headlines={articles.map((a) => a.title)}
+                />
               </div>
-            ))}
-        </section>
+              <nav aria-label="Categories">
+                <ul className="flex flex-wrap gap-2">
+                  {FILTER_CATEGORIES.map((category) => {
+                    const active = category === query.category;
+                    const n = category === ALL_CATEGORIES ? totalVisible : (counts[category] ?? 0);
+                    return (
+                      <li key={category}>
+                        <Link
+                          to={readerQueryString({ category, search: query.search }) || '/'}
+                          preventScrollReset
+                          aria-current={active ? 'page' : undefined}
+                          className={`inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${
+                            active
+                              ? 'border-sage-700 bg-sage-700 text-white dark:border-sage-300 dark:bg-sage-300 dark:text-sage-950'
+                              : 'border-tan-300 bg-cream-50 text-brown-900 hover:bg-tan-100 dark:border-night-700 dark:bg-night-800 dark:text-cream-100 dark:hover:bg-night-700'
+                          }`}
+                        >
+                          {categoryLabel(category)}
+                          <span className="rounded-full bg-black/10 px-1.5 text-xs dark:bg-white/15">{n}</span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </nav>
+              {replacingList ? (
+                <NewsLoading />
+              ) : articles.length === 0 ? (
+                <div className="card px-6 py-12 text-center">
+                  <p className="font-serif text-xl font-semibold">{TEXT.noArticles}</p>
+                  <p className="mt-1 text-sm text-brown-700 dark:text-cream-200">{TEXT.noArticlesHint}</p>
+                </div>
+              ) : (
+                <div className="grid gap-5 md:grid-cols-2">
+                  {articles.map((article) => (
+                    <ArticleCard key={article.id} article={article} now={now} query={query.search} />
+                  ))}
+                </div>
+              )}
+              {!replacingList &&
+                articles.length > 0 &&
+                (allShown ? (
+                  <p className="text-center text-sm text-brown-700 dark:text-cream-200">All {total} articles loaded.</p>
+                ) : (
+                  <div className="text-center">
+                    <LoadMore to={readerQueryString({ ...query, show: query.show + PAGE_SIZE })} />
+                  </div>
+                ))}
+            </section>
+          </div>
+          <aside aria-label="Sidebar" className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
+            <TrendingNow articles={trending} now={now} />
+            <MarketNews articles={market} now={now} />
+          </aside>
+        </div>
+        <MediumBannerAd />
+        <AdvertiseSection />
       </main>
       <SiteFooter />
     </>

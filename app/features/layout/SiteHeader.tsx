@@ -5,6 +5,7 @@ import { SITE } from '../../../core/site';
 import { readerWindow } from '../../../core/time';
 import { Button } from '../../ui/button';
 import { AccountControls, type AccountUser } from '../auth/AccountControls';
+import { ShareMenu } from '../share/ShareMenu';
 import { ThemeMenu } from '../theme/ThemeMenu';
 
 export interface SiteHeaderProps {
@@ -16,7 +17,7 @@ export interface SiteHeaderProps {
 /** The header block: logo, title, subtitle, the Senior Living Industry card, Refresh, theme, account. */
 export function SiteHeader({ now, refreshing, onRefresh }: SiteHeaderProps) {
   const window = readerWindow(now);
-  const root = useRouteLoaderData<{ user: AccountUser | null }>('root');
+  const root = useRouteLoaderData<{ user: AccountUser | null; siteUrl: string }>('root');
   return (
     <header className="border-b border-tan-200 bg-cream-50/80 dark:border-night-700 dark:bg-night-800/60">
       <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 lg:flex-row lg:items-center lg:justify-between">
@@ -44,6 +45,7 @@ export function SiteHeader({ now, refreshing, onRefresh }: SiteHeaderProps) {
               <p className="text-sm font-medium">{window.label}</p>
             </div>
           </div>
+          <ShareMenu item={{ url: root?.siteUrl ?? '/', title: `${SITE.name}: ${SITE.tagline}`, summary: SITE.description }} />
           <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing || !onRefresh}>
             <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden="true" />
             {refreshing ? TEXT.refreshing : TEXT.refresh}

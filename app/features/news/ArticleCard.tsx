@@ -6,6 +6,8 @@ import { checkArticleLink } from '../../../core/links';
 import { MESSAGES, TEXT } from '../../../core/messages';
 import { readingTimeMinutes, relativeTime } from '../../../core/time';
 import { buttonClasses } from '../../ui/button';
+import { ArticleShareButtons } from '../share/ArticleShareButtons';
+import { Highlighted } from './Highlighted';
 
 export function CategoryBadge({ category }: { category: string }) {
   return (
@@ -25,7 +27,7 @@ function guardLink(event: MouseEvent<HTMLAnchorElement>, article: Article) {
   }
 }
 
-export function ArticleCard({ article, now }: { article: Article; now: Date }) {
+export function ArticleCard({ article, now, query = '' }: { article: Article; now: Date; query?: string }) {
   const minutes = readingTimeMinutes(`${article.title} ${article.content || article.summary}`);
   const headingId = `article-${article.id}`;
   return (
@@ -44,11 +46,16 @@ export function ArticleCard({ article, now }: { article: Article; now: Date }) {
         </span>
       </div>
       <h3 id={headingId} className="font-serif text-xl font-bold leading-snug text-brown-950 dark:text-cream-50">
-        {article.title}
+        <Highlighted text={article.title} query={query} />
       </h3>
-      <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-brown-800 dark:text-cream-200">{article.summary}</p>
+      <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-brown-800 dark:text-cream-200">
+        <Highlighted text={article.summary} query={query} />
+      </p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-        <span className="text-sm font-medium text-sage-800 dark:text-sage-200">{article.source}</span>
+        <span className="text-sm font-medium text-sage-800 dark:text-sage-200">
+          <Highlighted text={article.source} query={query} />
+        </span>
+        <ArticleShareButtons article={article} />
         <a
           href={article.url}
           target="_blank"

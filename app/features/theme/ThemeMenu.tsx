@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonClasses } from '../../ui/button';
+import { useDismiss } from '../../ui/use-dismiss';
 import { chooseTheme, readTheme, subscribeTheme, THEMES, type Theme } from './theme';
 
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
@@ -14,20 +15,7 @@ export function ThemeMenu({ onChange }: { onChange?: (theme: Theme) => void }) {
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, () => setOpen(false));
 
   const choose = (next: Theme) => {
     chooseTheme(next);

@@ -1,0 +1,39 @@
+import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { TEXT } from '../../../core/messages';
+import { Button } from '../../ui/button';
+
+/** The spec's loading panel: a progress bar fixed at 65 while the list is replaced. */
+export const LOADING_PROGRESS = 65;
+
+export function NewsLoading() {
+  return (
+    <div role="status" className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <p className="font-serif text-xl font-semibold">{TEXT.loadingNews}</p>
+      <div
+        role="progressbar"
+        aria-label={TEXT.loadingNews}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={LOADING_PROGRESS}
+        className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-tan-100 dark:bg-night-700"
+      >
+        <div className="h-full rounded-full bg-sage-600 dark:bg-sage-300" style={{ width: `${LOADING_PROGRESS}%` }} />
+      </div>
+      <p className="text-sm text-brown-700 dark:text-cream-200">{TEXT.loadingNewsDetail}</p>
+    </div>
+  );
+}
+
+export function NewsError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="card flex flex-col items-center gap-3 border-red-300 px-6 py-12 text-center dark:border-red-900">
+      <AlertTriangle className="size-8 text-red-700 dark:text-red-300" aria-hidden="true" />
+      <p className="font-serif text-xl font-semibold">{TEXT.newsLoadingError}</p>
+      <p className="text-sm text-brown-700 dark:text-cream-200">The latest articles could not be loaded.</p>
+      <Button variant="sage" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        {TEXT.tryAgain}
+      </Button>
+    </div>
+  );
+}
