@@ -11,6 +11,8 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
       await expect(page.getByText('Senior Living Industry')).toBeVisible();
       await expect(page.getByRole('link', { name: /Read Article/ })).toHaveCount(5);
+      // Nothing may be wider than the screen (no sideways scrolling on a phone).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `home-${width}-${theme}`);
     });

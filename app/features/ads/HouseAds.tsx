@@ -72,7 +72,7 @@ export function AdvertiseSection() {
       </dl>
       <a
         href={`mailto:${SITE.advertisingEmail}?subject=${encodeURIComponent('Sponsorship enquiry')}`}
-        className={`${buttonClasses('default', 'lg')} mt-6`}
+        className={`${buttonClasses('default', 'lg')} mt-6 h-auto min-h-11 max-w-full whitespace-normal! break-all py-2`}
       >
         <Mail aria-hidden="true" />
         {SITE.advertisingEmail}

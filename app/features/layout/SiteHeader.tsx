@@ -35,23 +35,23 @@ export function SiteHeader({ now, refreshing, onRefresh }: SiteHeaderProps) {
             <span className="mt-1 max-w-xl text-sm text-brown-700 dark:text-cream-200">{SITE.subtitle}</span>
           </span>
         </Link>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-col items-start gap-3 lg:items-end">
+          <div className="flex flex-wrap items-center gap-2">
+            <ShareMenu item={{ url: root?.siteUrl ?? '/', title: `${SITE.name}: ${SITE.tagline}`, summary: SITE.description }} />
+            <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing || !onRefresh}>
+              <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden="true" />
+              {refreshing ? TEXT.refreshing : TEXT.refresh}
+            </Button>
+            <ThemeMenu />
+            <AccountControls user={root?.user ?? null} />
+          </div>
           <div className="card flex items-center gap-3 px-4 py-2">
             <CalendarDays className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
             <div className="leading-tight">
-              <p className="text-xs font-semibold uppercase tracking-wide text-brown-700 dark:text-cream-200">
-                {SITE.industryLabel}
-              </p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-brown-700 dark:text-cream-200">{SITE.industryLabel}</p>
               <p className="text-sm font-medium">{window.label}</p>
             </div>
           </div>
-          <ShareMenu item={{ url: root?.siteUrl ?? '/', title: `${SITE.name}: ${SITE.tagline}`, summary: SITE.description }} />
-          <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing || !onRefresh}>
-            <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden="true" />
-            {refreshing ? TEXT.refreshing : TEXT.refresh}
-          </Button>
-          <ThemeMenu />
-          <AccountControls user={root?.user ?? null} />
         </div>
       </div>
     </header>

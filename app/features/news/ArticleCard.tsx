@@ -51,10 +51,10 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
       <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-brown-800 dark:text-cream-200">
         <Highlighted text={article.summary} query={query} />
       </p>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-        <span className="text-sm font-medium text-sage-800 dark:text-sage-200">
-          <Highlighted text={article.source} query={query} />
-        </span>
+      <p className="text-sm font-medium text-sage-800 dark:text-sage-200">
+        <Highlighted text={article.source} query={query} />
+      </p>
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-tan-100 pt-3 dark:border-night-700">
         <ArticleShareButtons article={article} />
         <a
           href={article.url}

@@ -39,12 +39,12 @@ function PanelList({ articles, now, numbered }: { articles: Article[]; now: Date
 export function TrendingNow({ articles, now }: { articles: Article[]; now: Date }) {
   return (
     <section aria-labelledby="trending-now" className="card p-5">
-      <div className="mb-4 flex items-center justify-between gap-2">
+      <div className="mb-4">
         <h2 id="trending-now" className="flex items-center gap-2 font-serif text-lg font-bold">
           <Flame className="size-5 text-tan-600 dark:text-tan-300" aria-hidden="true" />
           Trending Now
         </h2>
-        <span className="text-xs text-brown-700 dark:text-cream-200">Updated every hour</span>
+        <p className="text-xs text-brown-700 dark:text-cream-200">Updated every hour</p>
       </div>
       {articles.length > 0 ? (
         <PanelList articles={articles} now={now} numbered />

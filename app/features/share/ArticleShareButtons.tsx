@@ -10,7 +10,7 @@ const ICON_BUTTON =
 /** The card's share buttons: LinkedIn, X and copy link. */
 export function ArticleShareButtons({ article }: { article: Pick<Article, 'url' | 'title' | 'summary'> }) {
   return (
-    <div className="ml-auto flex items-center gap-1">
+    <div className="-ml-2 flex items-center gap-1">
       <button
         type="button"
         className={ICON_BUTTON}
