@@ -4,10 +4,12 @@ import { Link, useNavigation, useRevalidator } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '../../core/categories';
 import { MESSAGES, TEXT } from '../../core/messages';
 import { SITE } from '../../core/site';
+import { metadataKeywords, newsArticleItems, organizationJsonLd, webSiteJsonLd } from '../../core/structured-data';
 import { marketNews, mustReadStories, trendingArticles } from '../../core/trending';
 import { countArticlesByCategory, listArticles } from '../../server/news/articles';
 import { servicesContext } from '../context';
 import { AdvertiseSection, MediumBannerAd, SmallBannerAd } from '../features/ads/HouseAds';
+import { JsonLd } from '../features/seo/JsonLd';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { SiteHeader } from '../features/layout/SiteHeader';
 import { ArticleCard } from '../features/news/ArticleCard';
@@ -26,7 +28,7 @@ const LEAD_POOL_SIZE = 100;
 const AUTO_RELOAD_MS = 5 * 60 * 1000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, now: clock } = context.get(servicesContext);
+  const { database, config, now: clock } = context.get(servicesContext);
   const query = parseReaderQuery(new URL(request.url).searchParams);
   const now = clock();
   const [page, counts, lead] = await Promise.all([
@@ -46,18 +48,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     trending: trendingArticles(lead.articles, now),
     market: marketNews(lead.articles, now),
     mustRead: mustReadStories(lead.articles, now),
+    siteUrl: config.publicUrl,
+    keywords: metadataKeywords(page.articles),
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  const title = data?.query.search ? `“${data.query.search}” | ${SITE.name}` : `${SITE.name} | ${SITE.tagline}`;
+  if (!data) return [{ title: SITE.name }];
+  const { query, siteUrl } = data;
+  const label = query.category !== ALL_CATEGORIES ? `${categoryLabel(query.category)} News` : null;
+  const title = query.search
+    ? `“${query.search}” | ${SITE.name}`
+    : label
+      ? `${label} | ${SITE.name}`
+      : `${SITE.name} | ${SITE.tagline}`;
+  // Searches are not indexed; the category views are, each with its own canonical address.
+  const canonical = `${siteUrl}/${readerQueryString({ category: query.category })}`;
   return [
     { title },
     { name: 'description', content: SITE.description },
+    { name: 'keywords', content: data.keywords.join(', ') },
+    ...(query.search || query.show > PAGE_SIZE ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:site_name', content: SITE.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: SITE.description },
     { property: 'og:type', content: 'website' },
+    { property: 'og:url', content: canonical },
     { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: SITE.description },
   ];
 }
 
@@ -204,6 +224,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <AdvertiseSection />
       </main>
       <SiteFooter />
+      <JsonLd data={organizationJsonLd(loaderData.siteUrl)} />
+      <JsonLd data={webSiteJsonLd(loaderData.siteUrl)} />
+      <JsonLd data={newsArticleItems(articles, loaderData.siteUrl)} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { logger } from '../logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,6 +59,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle connection closed by the server (restart, failover) must not crash the process; the
+  // pool replaces it on next use.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

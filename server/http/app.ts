@@ -12,6 +12,7 @@ import type { AppServices } from '../services';
 import { createAdminApi } from './admin-api';
 import { createApi } from './api';
 import { checkHealth } from './health';
+import { createSiteFeeds } from './site-feeds';
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -46,6 +47,7 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
   app.on(['GET', 'POST'], '/api/auth/*', (c) => services.auth.handler(c.req.raw));
   app.route('/api/v1/admin', createAdminApi(services));
   app.route('/api/v1', createApi(services));
+  app.route('/', createSiteFeeds(services));
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || '.';

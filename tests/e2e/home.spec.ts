@@ -28,12 +28,20 @@ test('the server sends the article cards in its HTML, before any script runs', a
   expect(html).toContain('rel="noopener noreferrer"');
 });
 
-test('Read Article opens the publisher in a new tab without opener or referrer', async ({ page }) => {
+test('Read Article opens the publisher in a new tab without opener or referrer', async ({ page, context }) => {
+  // Publishers' pages are answered locally: tests never reach the internet.
+  await context.route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Publisher</title>' }));
   await page.goto('/');
   const link = page.getByRole('link', { name: /Read Article/ }).first();
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(link).toHaveAttribute('href', /^https:\/\//);
+  const href = await link.getAttribute('href');
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(href);
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  expect(await tab.evaluate(() => document.referrer)).toBe('');
+  await tab.close();
 });
 
 test('a category pill filters the list and is reflected in the URL', async ({ page }) => {
@@ -75,3 +83,24 @@ for (const path of ['/newsletter', '/industry-polls', '/embed']) {
     await saveScreenshot(page, `page${path.replace(/\//g, '-')}-1280-light`);
   });
 }
+
+test('search engines get metadata, structured data, a sitemap, robots.txt and the journal’s RSS feed', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/?category=investment');
+  await expect(page).toHaveTitle('Investment News | Senior Housing Journal');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/\?category=investment$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Investment News | Senior Housing Journal');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = blocks.map((b) => (JSON.parse(b) as { '@type': string })['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'ItemList']));
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('?category=investment');
+  const rss = await request.get('/rss.xml');
+  expect(rss.headers()['content-type']).toContain('application/rss+xml');
+  expect(await rss.text()).toContain('<item>');
+});

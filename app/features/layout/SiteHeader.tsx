@@ -48,7 +48,9 @@ export function SiteHeader({ now, refreshing, onRefresh }: SiteHeaderProps) {
           <div className="card flex items-center gap-3 px-4 py-2">
             <CalendarDays className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
             <div className="leading-tight">
-              <p className="text-xs font-semibold uppercase tracking-wide text-brown-700 dark:text-cream-200">{SITE.industryLabel}</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-brown-700 dark:text-cream-200">
+                {SITE.industryLabel}
+              </p>
               <p className="text-sm font-medium">{window.label}</p>
             </div>
           </div>

@@ -1,0 +1,111 @@
+/**
+ * Lighthouse (desktop) on the home page of a production build filled from the local fixture feeds.
+ * Prints the four category scores and the JavaScript the page loads (transfer size, i.e. gzip),
+ * and writes bench/results/lighthouse.json. Run after `npm run build`: npm run bench:lighthouse
+ */
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startFeedServer } from '../tests/support/feed-server';
+
+const PORT = 3190;
+const FEED_PORT = 3101;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-lighthouse-'));
+
+const feeds = await startFeedServer({ port: FEED_PORT });
+const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    FEEDS_CONFIG: 'tests/fixtures/local-feeds.json',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  },
+  stdio: 'inherit',
+});
+
+try {
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`http://127.0.0.1:${PORT}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (i > 60) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  // Asynchronous: the fixture feed server runs in this process and must keep answering.
+  const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'scripts/cli.ts', 'feeds:refresh'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  console.log(stdout.split('\n')[0]);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const result = await lighthouse(
+      `http://127.0.0.1:${PORT}/`,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      desktopConfig,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    const scores = Object.fromEntries(Object.entries(categories).map(([key, c]) => [key, Math.round((c.score ?? 0) * 100)]));
+    const requests =
+      (
+        audits['network-requests']?.details as
+          { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] } | undefined
+      )?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === 'Script');
+    const jsTransferKb = Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
+    const jsResourceKb = Math.round(scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0) / 102.4) / 10;
+    const metrics = {
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    };
+    const failing = Object.values(categories).flatMap((c) =>
+      c.auditRefs
+        .filter((ref) => (ref.weight ?? 0) > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c.id}: ${ref.id} (${audits[ref.id]?.title})`),
+    );
+    console.log(
+      `Lighthouse desktop on /: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`,
+    );
+    console.log(
+      `JavaScript loaded: ${scripts.length} files, ${jsTransferKb} KB transferred (gzip), ${jsResourceKb} KB uncompressed`,
+    );
+    console.log(`FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms, CLS ${metrics.cls}`);
+    if (failing.length) console.log(`Audits not at full marks:\n  ${failing.join('\n  ')}`);
+    fs.mkdirSync('bench/results', { recursive: true });
+    fs.writeFileSync(
+      'bench/results/lighthouse.json',
+      JSON.stringify({ date: new Date().toISOString(), scores, jsTransferKb, jsResourceKb, metrics, failing }, null, 2),
+    );
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  server.kill('SIGTERM');
+  await feeds.close();
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
