@@ -102,3 +102,15 @@ test('without JavaScript the articles, category links and search form still work
   await page.getByRole('link', { name: 'Load More' }).count();
   await context.close();
 });
+
+test('the list reloads itself every 5 minutes and keeps the reader’s place', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/?category=investment&show=10');
+  await page.mouse.wheel(0, 600);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const reload = page.waitForRequest((request) => request.url().includes('.data'));
+  await page.clock.fastForward('05:01');
+  await reload;
+  await expect(page).toHaveURL(/\?category=investment&show=10$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
