@@ -32,6 +32,15 @@ const schema = z.object({
    * instances behind one PostgreSQL must share one value.
    */
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Outgoing mail server; without it mail is written as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From address of every e-mail. */
+  MAIL_FROM: z.string().min(3).default('Senior Housing Journal <newsletter@seniorhousingjournal.com>'),
+  /** Newsletter messages sent per second at most (be kind to the mail server and its reputation). */
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   /** Set to 'false' to start without the scheduled jobs (e.g. a read-only web replica). */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
 });
@@ -49,6 +58,9 @@ export interface Config {
   feedRefreshMinutes: number;
   jobsEnabled: boolean;
   authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailRatePerSecond: number;
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +87,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedRefreshMinutes: c.FEED_REFRESH_MINUTES,
     jobsEnabled: c.JOBS_ENABLED === 'true',
     authSecret: c.BETTER_AUTH_SECRET,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    mailRatePerSecond: c.MAIL_RATE_PER_SECOND,
   };
 }

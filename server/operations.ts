@@ -6,6 +6,7 @@ import { grantRole, revokeRole } from './auth/roles';
 import { runMigrations } from './db/migrate';
 import { ROLES, type Role } from './db/schema';
 import { formatRefreshReport, refreshFeeds } from './news/refresh';
+import { sendResultMessage, sendTodaysEdition } from './newsletter/editions';
 import type { AppServices } from './services';
 
 export interface OperationContext extends AppServices {
@@ -22,6 +23,11 @@ const OPERATIONS: Record<string, Operation> = {
   },
   /** npm run feeds:refresh: fetch every feed now and print a per-feed summary. */
   'feeds:refresh': async (services) => formatRefreshReport(await refreshFeeds(services, { force: true })),
+  /** npm run newsletter:send: deliver today's edition now to everyone who has not received it. */
+  'newsletter:send': async (services) => {
+    const summary = await sendTodaysEdition(services);
+    return `Edition of ${summary.editionDate}: ${sendResultMessage(summary)}.`;
+  },
   /** npm run admin -- grant|revoke <email> <role> */
   admin: async ({ database }, [action, email, role = 'admin']) => {
     const usage = `Usage: npm run admin -- grant|revoke <email> [${ROLES.join('|')}]`;

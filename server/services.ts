@@ -1,6 +1,7 @@
 import { createAuth, resolveAuthSecret, type Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMailer, type Mailer } from './newsletter/mailer';
 
 /**
  * What route loaders, actions, the API and operator commands may use. Built once at boot and
@@ -10,10 +11,19 @@ export interface AppServices {
   config: Config;
   database: Database;
   auth: Auth;
+  /** Signs subscriber links (the same secret as sessions). */
+  secret: string;
+  mailer: Mailer;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
 }
 
-export function createServices(config: Config, database: Database, now: () => Date = () => new Date()): AppServices {
-  return { config, database, auth: createAuth(config, database.db, resolveAuthSecret(config)), now };
+export function createServices(
+  config: Config,
+  database: Database,
+  now: () => Date = () => new Date(),
+  mailer: Mailer = createMailer(config),
+): AppServices {
+  const secret = resolveAuthSecret(config);
+  return { config, database, auth: createAuth(config, database.db, secret), secret, mailer, now };
 }

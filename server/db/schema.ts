@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -226,10 +227,59 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`)],
 );
 
+/** One day's edition: composed once, frozen, sent to each subscriber at most once. */
+export const newsletterEditions = pgTable('newsletter_editions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** New York calendar date; unique, so two instances can never create two editions for one day. */
+  editionDate: date('edition_date', { mode: 'string' }).notNull().unique(),
+  subject: text('subject').notNull(),
+  content: jsonb('content').notNull(),
+  createdAt: createdAt(),
+});
+
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One recipient of one edition. The unique pair is what makes "never twice" hold. */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    editionId: uuid('edition_id')
+      .notNull()
+      .references(() => newsletterEditions.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_edition_subscriber_key').on(t.editionId, t.subscriberId),
+    index('newsletter_deliveries_status_idx').on(t.editionId, t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Invitations sent through "Send Newsletter to a Friend", kept to rate-limit per address. */
+export const newsletterInvitations = pgTable(
+  'newsletter_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    senderSession: text('sender_session'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('newsletter_invitations_email_idx').on(t.email, t.sentAt)],
+);
+
 export const newsletterSendLogs = pgTable(
   'newsletter_send_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    editionId: uuid('edition_id').references(() => newsletterEditions.id, { onDelete: 'set null' }),
     successful: integer('successful').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     totalSubscribers: integer('total_subscribers').notNull().default(0),

@@ -5,6 +5,8 @@
 import { Hono } from 'hono';
 import { checkAdmin } from '../auth/roles';
 import { listFeedHealth } from '../news/feed-health';
+import { sendHistory, sendResultMessage, sendTodaysEdition } from '../newsletter/editions';
+import { listOutbox, readOutboxMessage } from '../newsletter/mailer';
 import type { AppServices } from '../services';
 
 export function createAdminApi(services: AppServices): Hono {
@@ -19,6 +21,17 @@ export function createAdminApi(services: AppServices): Hono {
   });
 
   admin.get('/feeds', async (c) => c.json({ feeds: await listFeedHealth(services.database.db) }));
+
+  admin.post('/newsletter/send', async (c) => {
+    const summary = await sendTodaysEdition(services);
+    return c.json({ ...summary, subscriberCount: summary.totalSubscribers, message: sendResultMessage(summary) });
+  });
+  admin.get('/newsletter/history', async (c) => c.json({ logs: await sendHistory(services) }));
+  admin.get('/newsletter/outbox', (c) => c.json({ messages: listOutbox(services.config) }));
+  admin.get('/newsletter/outbox/:name', (c) => {
+    const message = readOutboxMessage(services.config, c.req.param('name'));
+    return message === null ? c.json({ error: 'Not found' }, 404) : c.body(message, 200, { 'Content-Type': 'message/rfc822' });
+  });
 
   return admin;
 }

@@ -11,6 +11,7 @@ import { logger } from '../logger';
 import type { AppServices } from '../services';
 import { createAdminApi } from './admin-api';
 import { createApi } from './api';
+import { createNewsletterApi } from './newsletter-api';
 import { checkHealth } from './health';
 import { createSiteFeeds } from './site-feeds';
 
@@ -46,6 +47,7 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
   // better-auth's endpoints: sign-up, sign-in, sign-out, session (all rate-limited by better-auth).
   app.on(['GET', 'POST'], '/api/auth/*', (c) => services.auth.handler(c.req.raw));
   app.route('/api/v1/admin', createAdminApi(services));
+  app.route('/api/v1/newsletter', createNewsletterApi(services));
   app.route('/api/v1', createApi(services));
   app.route('/', createSiteFeeds(services));
 

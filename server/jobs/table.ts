@@ -1,6 +1,7 @@
 import type { AppServices } from '../services';
 import type { JobDefinition } from './index';
 import { refreshFeeds } from '../news/refresh';
+import { sendScheduledEdition } from '../newsletter/editions';
 import { maintainDatabase } from './maintenance';
 
 /** Every scheduled job of the journal, in one table (times are America/New_York). */
@@ -20,6 +21,14 @@ export function jobTable(services: AppServices): JobDefinition[] {
       },
       expireInSeconds: 300,
       runAtStart: true,
+    },
+    {
+      // The daily edition at 7:00 AM New York time on weekdays. Runs every 5 minutes until noon so
+      // an instance that was down at 7:00 still sends; each run sends only what is still owed.
+      name: 'newsletter-daily',
+      cron: '*/5 7-11 * * 1-5',
+      handler: () => sendScheduledEdition(services),
+      expireInSeconds: 3600,
     },
     {
       name: 'database-maintenance',

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { dueEditionDate, editionDateLabel, newYorkDate, preferencesLabel } from './newsletter';
+
+describe('the 7:00 AM New York schedule', () => {
+  it.each([
+    // Winter (EST, UTC−5): 7:00 is 12:00Z.
+    ['2026-03-06T11:59:00Z', null],
+    ['2026-03-06T12:00:00Z', '2026-03-06'],
+    // Clocks go forward on Sunday 2026-03-08: on Monday 7:00 EDT is 11:00Z.
+    ['2026-03-09T10:59:00Z', null],
+    ['2026-03-09T11:00:00Z', '2026-03-09'],
+    // Clocks go back on Sunday 2026-11-01: on Monday 7:00 EST is 12:00Z again.
+    ['2026-11-02T11:00:00Z', null],
+    ['2026-11-02T11:59:59Z', null],
+    ['2026-11-02T12:00:00Z', '2026-11-02'],
+    // Late evening in New York is still the same New York day.
+    ['2026-11-03T04:30:00Z', '2026-11-02'],
+    // Weekends: nothing is due.
+    ['2026-11-07T15:00:00Z', null],
+    ['2026-11-08T15:00:00Z', null],
+    // Friday 23:30 New York is Saturday in UTC, and still Friday's edition.
+    ['2026-11-07T04:30:00Z', '2026-11-06'],
+  ])('at %s the due edition is %s', (instant, expected) => {
+    expect(dueEditionDate(new Date(instant))).toBe(expected);
+  });
+
+  it('names the New York date and a readable label', () => {
+    expect(newYorkDate(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
+    expect(editionDateLabel(new Date('2026-11-23T15:00:00Z'))).toBe('Monday, November 23, 2026');
+  });
+});
+
+describe('preferencesLabel', () => {
+  it('lists the chosen preferences or None', () => {
+    expect(preferencesLabel({ daily: true, weekly: false, breaking: true, trends: false })).toBe('Daily, Breaking');
+    expect(preferencesLabel({ daily: false, weekly: false, breaking: false, trends: false })).toBe('None');
+  });
+});

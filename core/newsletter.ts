@@ -1,0 +1,114 @@
+/**
+ * The daily newsletter's facts and rules: preferences, what an edition holds, when it is sent.
+ * Pure: the server composes and delivers; templates render from these types.
+ */
+import { JOURNAL_TIME_ZONE } from './time';
+
+export const NEWSLETTER_PREFERENCES = ['daily', 'weekly', 'breaking', 'trends'] as const;
+export type NewsletterPreference = (typeof NEWSLETTER_PREFERENCES)[number];
+export type Preferences = Record<NewsletterPreference, boolean>;
+
+export const PREFERENCE_LABELS: Record<NewsletterPreference, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  breaking: 'Breaking',
+  trends: 'Trends',
+};
+
+export const DEFAULT_PREFERENCES: Preferences = { daily: true, weekly: false, breaking: false, trends: false };
+
+/** The spec's comma list of preferences, or 'None'. */
+export function preferencesLabel(preferences: Preferences): string {
+  const chosen = NEWSLETTER_PREFERENCES.filter((p) => preferences[p]).map((p) => PREFERENCE_LABELS[p]);
+  return chosen.length > 0 ? chosen.join(', ') : 'None';
+}
+
+/** Key insights per edition. */
+export const EDITION_INSIGHTS = 5;
+/** Send history shown in the admin. */
+export const SEND_HISTORY_LIMIT = 50;
+/** Editions go out at 7:00 AM New York time, Monday to Friday. */
+export const EDITION_HOUR = 7;
+
+export interface EditionInsight {
+  title: string;
+  summary: string;
+  source: string;
+  url: string;
+  category: string;
+}
+
+export interface EditionPressRelease {
+  title: string;
+  source: string;
+  summary: string;
+  url: string;
+}
+
+/** Everything one day's edition says; the same for every recipient. */
+export interface EditionContent {
+  /** New York calendar date, YYYY-MM-DD. */
+  editionDate: string;
+  /** e.g. "Monday, November 23, 2026" */
+  dateLabel: string;
+  insights: EditionInsight[];
+  pressReleases: EditionPressRelease[];
+  siteUrl: string;
+}
+
+/** The links that differ per recipient. */
+export interface RecipientLinks {
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: JOURNAL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+  weekday: 'short',
+});
+
+function newYorkParts(now: Date) {
+  const p = Object.fromEntries(parts.formatToParts(now).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), weekday: p.weekday ?? '' };
+}
+
+/** The New York calendar date of an instant, YYYY-MM-DD. */
+export function newYorkDate(now: Date): string {
+  return newYorkParts(now).date;
+}
+
+export function isWeekdayInNewYork(now: Date): boolean {
+  return !['Sat', 'Sun'].includes(newYorkParts(now).weekday);
+}
+
+/**
+ * The date of the edition that should exist at `now`, or null: on a weekday from 7:00 AM New York
+ * time (whatever the daylight-saving offset) the day's edition is due.
+ */
+export function dueEditionDate(now: Date): string | null {
+  const { date, hour } = newYorkParts(now);
+  return isWeekdayInNewYork(now) && hour >= EDITION_HOUR ? date : null;
+}
+
+const dateLabelFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: JOURNAL_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+export function editionDateLabel(now: Date): string {
+  return dateLabelFormat.format(now);
+}

@@ -1,0 +1,69 @@
+/**
+ * Public newsletter endpoints: subscribe (JSON or a plain form post), one-click unsubscribe
+ * (RFC 8058: POST, no login) and send-to-a-friend.
+ */
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppServices } from '../services';
+import { inviteFriends, subscribe, unsubscribe } from '../newsletter/subscriptions';
+import { clientAddress } from './rate-limit';
+import { NEWSLETTER_PREFERENCES } from '../../core/newsletter';
+
+/** JSON bodies as they are; form posts turned into the same shape (checkboxes named after preferences). */
+async function readBody(c: Context): Promise<{ body: unknown; isForm: boolean }> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) return { body: await c.req.json().catch(() => null), isForm: false };
+  const form = await c.req.parseBody({ all: true });
+  const emails = form.emails ?? form.email;
+  return {
+    isForm: true,
+    body: {
+      email: typeof form.email === 'string' ? form.email : undefined,
+      emails: (Array.isArray(emails) ? emails : [emails]).filter((e): e is string => typeof e === 'string' && e.trim() !== ''),
+      note: typeof form.note === 'string' ? form.note : undefined,
+      preferences: Object.fromEntries(NEWSLETTER_PREFERENCES.map((p) => [p, form[p] === 'on' || form[p] === 'true'])),
+    },
+  };
+}
+
+function clientKey(c: Context): string {
+  let socketAddress = 'unknown';
+  try {
+    socketAddress = getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Not on a Node socket (tests call app.request directly).
+  }
+  return clientAddress(c.req.raw.headers, socketAddress);
+}
+
+export function createNewsletterApi(services: AppServices): Hono {
+  const api = new Hono();
+
+  api.post('/subscribe', async (c) => {
+    const { body, isForm } = await readBody(c);
+    const result = await subscribe(services, body, clientKey(c));
+    if (isForm) {
+      // Without JavaScript: back to the landing page, which shows the outcome.
+      const to = new URL('/newsletter', services.config.publicUrl);
+      to.searchParams.set(result.ok ? 'subscribed' : 'error', result.message);
+      return c.redirect(`${to.pathname}${to.search}#subscribe`, 303);
+    }
+    return result.ok ? c.json({ message: result.message }) : c.json({ error: result.message }, result.status);
+  });
+
+  api.post('/invite', async (c) => {
+    const { body } = await readBody(c);
+    const result = await inviteFriends(services, body, clientKey(c));
+    return result.ok ? c.json({ message: result.message }) : c.json({ error: result.message }, result.status);
+  });
+
+  // Mail clients POST here when the reader clicks "Unsubscribe" in their inbox.
+  api.post('/unsubscribe', async (c) => {
+    const result = await unsubscribe(services, c.req.query('token') ?? '');
+    return result.ok
+      ? c.json({ message: 'You have been unsubscribed.' })
+      : c.json({ error: 'This unsubscribe link is not valid.' }, 400);
+  });
+
+  return api;
+}

@@ -1,0 +1,251 @@
+/**
+ * The daily edition: composed once per New York weekday, then delivered to every confirmed, active
+ * subscriber who wants the daily mail, each at most once. Delivery rows are claimed one at a time
+ * (FOR UPDATE SKIP LOCKED), so several instances — or a restart in the middle of a send — share
+ * the work without ever sending one edition twice to one subscriber.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Article } from '../../core/article';
+import {
+  dueEditionDate,
+  EDITION_INSIGHTS,
+  editionDateLabel,
+  newYorkDate,
+  SEND_HISTORY_LIMIT,
+  type EditionContent,
+} from '../../core/newsletter';
+import { trendingArticles } from '../../core/trending';
+import { newsletterDeliveries, newsletterEditions, newsletterSendLogs, newsletterSubscribers, pressReleases } from '../db/schema';
+import { logger } from '../logger';
+import { listArticles } from '../news/articles';
+import type { AppServices } from '../services';
+import { MailError } from './mailer';
+import { subscriberLink } from './subscriptions';
+import { renderEditionForRecipients } from './templates/render';
+
+/** Attempts per recipient for temporary failures (4xx, network), with these waits between them. */
+export const DELIVERY_RETRY_DELAYS_MS = [2_000, 10_000];
+/** A row left in 'sending' longer than this belongs to a send that was interrupted. */
+const STALE_SENDING_MS = 10 * 60 * 1000;
+const DELIVERY_CONCURRENCY = 4;
+
+/** The 5 key insights: the day's most important stories by the trending rules, topped up with the newest. */
+export function pickInsights(articles: readonly Article[], now: Date): Article[] {
+  const chosen = trendingArticles(articles, now).slice(0, EDITION_INSIGHTS);
+  for (const article of articles) {
+    if (chosen.length >= EDITION_INSIGHTS) break;
+    if (!chosen.some((c) => c.id === article.id)) chosen.push(article);
+  }
+  return chosen;
+}
+
+export async function composeEdition(services: AppServices, now: Date): Promise<EditionContent> {
+  const { db } = services.database;
+  const lead = await listArticles(db, { limit: 100, offset: 0 }, now);
+  const releases = await db
+    .select()
+    .from(pressReleases)
+    .where(and(eq(pressReleases.isActive, true), eq(pressReleases.includedInNewsletter, true)))
+    .orderBy(desc(pressReleases.createdAt))
+    .limit(5);
+  return {
+    editionDate: newYorkDate(now),
+    dateLabel: editionDateLabel(now),
+    insights: pickInsights(lead.articles, now).map(({ title, summary, source, url, category }) => ({
+      title,
+      summary,
+      source,
+      url,
+      category,
+    })),
+    pressReleases: releases.map(({ title, source, summary, url }) => ({ title, source, summary, url })),
+    siteUrl: services.config.publicUrl,
+  };
+}
+
+type Edition = typeof newsletterEditions.$inferSelect;
+
+/** Today's edition, created (and frozen) by whichever instance gets there first. */
+async function todaysEdition(services: AppServices, now: Date): Promise<Edition> {
+  const { db } = services.database;
+  const editionDate = newYorkDate(now);
+  const [existing] = await db.select().from(newsletterEditions).where(eq(newsletterEditions.editionDate, editionDate));
+  if (existing) return existing;
+  const content = await composeEdition(services, now);
+  await db
+    .insert(newsletterEditions)
+    .values({ editionDate, subject: `${content.dateLabel}: senior housing insights`, content })
+    .onConflictDoNothing({ target: newsletterEditions.editionDate });
+  const [edition] = await db.select().from(newsletterEditions).where(eq(newsletterEditions.editionDate, editionDate));
+  return edition!;
+}
+
+/** Adds every current daily subscriber who has no delivery of this edition yet. */
+async function enqueueRecipients(services: AppServices, editionId: string): Promise<void> {
+  await services.database.db.execute(sql`
+    INSERT INTO ${newsletterDeliveries} (edition_id, subscriber_id, email)
+    SELECT ${editionId}, id, email FROM ${newsletterSubscribers}
+    WHERE is_active AND confirmed_at IS NOT NULL AND (preferences->>'daily')::boolean
+    ON CONFLICT (edition_id, subscriber_id) DO NOTHING`);
+}
+
+type Claimed = { id: string; subscriber_id: string | null; email: string; attempts: number };
+
+/**
+ * Takes the next due recipient for this process; null when none is left to try now. Retry waits
+ * are measured in real time; the claim is stamped with the services' clock, which staleness uses.
+ */
+async function claimNext(services: AppServices, editionId: string): Promise<Claimed | null> {
+  const result = (await services.database.db.execute(sql`
+    UPDATE ${newsletterDeliveries} SET status = 'sending', attempts = attempts + 1, updated_at = ${services.now().toISOString()}::timestamptz
+    WHERE id = (
+      SELECT id FROM ${newsletterDeliveries}
+      WHERE edition_id = ${editionId} AND status = 'pending' AND next_attempt_at <= ${new Date().toISOString()}::timestamptz
+      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+    RETURNING id, subscriber_id, email, attempts`)) as unknown as { rows: Claimed[] };
+  return result.rows[0] ?? null;
+}
+
+/**
+ * Rows stuck in 'sending' belong to an interrupted send: the message may or may not have left.
+ * They are marked failed, never re-sent — a subscriber must not get the same edition twice.
+ */
+async function settleInterrupted(services: AppServices, editionId: string, now: Date): Promise<void> {
+  await services.database.db
+    .update(newsletterDeliveries)
+    .set({ status: 'failed', error: 'Interrupted while sending; not re-sent to avoid a duplicate', updatedAt: now })
+    .where(
+      and(
+        eq(newsletterDeliveries.editionId, editionId),
+        eq(newsletterDeliveries.status, 'sending'),
+        sql`${newsletterDeliveries.updatedAt} < ${new Date(now.getTime() - STALE_SENDING_MS).toISOString()}::timestamptz`,
+      ),
+    );
+}
+
+export interface SendSummary {
+  editionDate: string;
+  successful: number;
+  failed: number;
+  totalSubscribers: number;
+}
+
+export interface SendOptions {
+  /** Overrides the retry waits (tests). */
+  retryDelaysMs?: readonly number[];
+}
+
+/**
+ * Delivers today's edition to everyone who has not received it. Safe to call any number of times,
+ * from any number of instances: each call sends only what is still owed and logs what it did.
+ */
+export async function sendTodaysEdition(services: AppServices, options: SendOptions = {}): Promise<SendSummary> {
+  const { db } = services.database;
+  const started = services.now();
+  const edition = await todaysEdition(services, started);
+  await settleInterrupted(services, edition.id, started);
+  await enqueueRecipients(services, edition.id);
+
+  const render = await renderEditionForRecipients(edition.content as EditionContent);
+  const retryDelays = options.retryDelaysMs ?? DELIVERY_RETRY_DELAYS_MS;
+  const minGapMs = 1000 / services.config.mailRatePerSecond;
+  let nextSlot = Date.now();
+  let successful = 0;
+  let failed = 0;
+
+  const deliver = async (claimed: Claimed) => {
+    // Throttle: successive sends across all workers are at least minGapMs apart.
+    const slot = Math.max(nextSlot, Date.now());
+    nextSlot = slot + minGapMs;
+    if (slot > Date.now()) await new Promise((r) => setTimeout(r, slot - Date.now()));
+    const now = services.now();
+    try {
+      if (!claimed.subscriber_id) throw new MailError('Subscriber was deleted', true);
+      const mail = render({
+        unsubscribeUrl: subscriberLink(services, 'unsubscribe', claimed.subscriber_id),
+        preferencesUrl: subscriberLink(services, 'preferences', claimed.subscriber_id),
+      });
+      const oneClick = `${services.config.publicUrl}/api/v1/newsletter/unsubscribe?token=${encodeURIComponent(
+        new URL(subscriberLink(services, 'unsubscribe', claimed.subscriber_id)).searchParams.get('token')!,
+      )}`;
+      await services.mailer.send({
+        to: claimed.email,
+        ...mail,
+        headers: {
+          'List-Unsubscribe': `<${oneClick}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          'List-Id': `<daily.${new URL(services.config.publicUrl).hostname}>`,
+        },
+      });
+      await db
+        .update(newsletterDeliveries)
+        .set({ status: 'sent', sentAt: now, error: null, updatedAt: now })
+        .where(eq(newsletterDeliveries.id, claimed.id));
+      successful++;
+    } catch (error) {
+      const permanent = !(error instanceof MailError) || error.permanent;
+      const wait = retryDelays[claimed.attempts - 1];
+      const retry = !permanent && wait !== undefined;
+      await db
+        .update(newsletterDeliveries)
+        .set({
+          status: retry ? 'pending' : 'failed',
+          error: (error as Error).message.slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + (wait ?? 0)),
+          updatedAt: now,
+        })
+        .where(eq(newsletterDeliveries.id, claimed.id));
+      if (!retry) {
+        failed++;
+        logger.warn({ email: claimed.email, err: error }, 'newsletter delivery failed');
+      }
+    }
+  };
+
+  const worker = async () => {
+    for (;;) {
+      const claimed = await claimNext(services, edition.id);
+      if (claimed) {
+        await deliver(claimed);
+        continue;
+      }
+      // Nothing due now: finish, unless some recipient waits for a retry.
+      const [waiting] = await db
+        .select({ at: newsletterDeliveries.nextAttemptAt })
+        .from(newsletterDeliveries)
+        .where(and(eq(newsletterDeliveries.editionId, edition.id), eq(newsletterDeliveries.status, 'pending')))
+        .orderBy(asc(newsletterDeliveries.nextAttemptAt))
+        .limit(1);
+      if (!waiting) return;
+      await new Promise((r) => setTimeout(r, Math.max(10, Math.min(5_000, waiting.at.getTime() - Date.now()))));
+    }
+  };
+  await Promise.all(Array.from({ length: DELIVERY_CONCURRENCY }, worker));
+
+  const summary: SendSummary = { editionDate: edition.editionDate, successful, failed, totalSubscribers: successful + failed };
+  if (summary.totalSubscribers > 0) {
+    await db
+      .insert(newsletterSendLogs)
+      .values({ editionId: edition.id, successful, failed, totalSubscribers: summary.totalSubscribers, sentAt: services.now() });
+  }
+  logger.info(summary, 'newsletter send finished');
+  return summary;
+}
+
+/** The scheduled run: on a weekday from 7:00 AM New York time, send what today's edition still owes. */
+export async function sendScheduledEdition(services: AppServices): Promise<SendSummary | null> {
+  return dueEditionDate(services.now()) ? sendTodaysEdition(services) : null;
+}
+
+export async function sendHistory(services: AppServices) {
+  return services.database.db
+    .select()
+    .from(newsletterSendLogs)
+    .orderBy(desc(newsletterSendLogs.sentAt))
+    .limit(SEND_HISTORY_LIMIT);
+}
+
+/** The admin's message after a send: the spec's wording. */
+export function sendResultMessage(summary: Pick<SendSummary, 'successful' | 'failed'>): string {
+  return `Successfully sent to ${summary.successful} subscribers${summary.failed > 0 ? `, ${summary.failed} failed` : ''}`;
+}

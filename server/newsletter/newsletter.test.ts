@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedArticles } from '../../tests/support/articles';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
+import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { newsletterDeliveries, newsletterEditions, newsletterSendLogs, newsletterSubscribers } from '../db/schema';
+import { createHttpApp } from '../http/app';
+import { createServices, type AppServices } from '../services';
+import { sendScheduledEdition, sendTodaysEdition } from './editions';
+import { createMailer, type Mailer } from './mailer';
+import { confirmSubscription, subscribe, SUBSCRIPTION_TEXT } from './subscriptions';
+
+// Monday 2026-11-23, 7:30 AM in New York.
+const MONDAY_MORNING = new Date('2026-11-23T12:30:00Z');
+const SECRET = 'n'.repeat(40);
+
+let database: TestDatabase;
+let sink: SmtpSink;
+let clock: Date;
+let services: AppServices;
+
+function servicesWith(mailer?: Mailer, db = database): AppServices {
+  const config = loadConfig({
+    BETTER_AUTH_SECRET: SECRET,
+    SMTP_URL: sink.url,
+    PUBLIC_URL: 'https://journal.test',
+    MAIL_RATE_PER_SECOND: '1000',
+  });
+  return createServices(config, db, () => clock, mailer ?? createMailer(config));
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  services?.mailer.close();
+  await sink.close();
+  await database.destroy();
+});
+beforeEach(async () => {
+  clock = MONDAY_MORNING;
+  sink.messages.length = 0;
+  sink.rejectPermanently.clear();
+  sink.rejectTemporarily.clear();
+  await database.db.delete(newsletterEditions);
+  await database.db.delete(newsletterSendLogs);
+  await database.db.delete(newsletterSubscribers);
+  services = servicesWith();
+});
+
+let unique = 0;
+/** Confirmed daily subscribers, as if they had clicked their confirmation links. */
+async function confirmedSubscribers(count: number): Promise<string[]> {
+  const emails = Array.from({ length: count }, () => `reader${unique++}@operators.test`);
+  await database.db.insert(newsletterSubscribers).values(emails.map((email) => ({ email, isActive: true, confirmedAt: clock })));
+  return emails;
+}
+
+function linkIn(html: string, path: string): string {
+  const match = html.match(new RegExp(`https://journal\\.test${path}\\?token=[^"&\\s]+`));
+  if (!match) throw new Error(`no ${path} link`);
+  return match[0].replace(/&amp;/g, '&');
+}
+
+describe('subscribing with double opt-in', () => {
+  it('sends a confirmation link; only a confirmed subscriber receives editions', async () => {
+    const result = await subscribe(
+      services,
+      { email: 'New.Reader@Operators.test', preferences: { daily: true, weekly: true, breaking: false, trends: true } },
+      'client-1',
+    );
+    expect(result).toEqual({ ok: true, message: SUBSCRIPTION_TEXT.confirmationSent });
+    const [mail] = sink.to('new.reader@operators.test');
+    expect(mail!.parsed.subject).toBe('Confirm your subscription to Senior Housing Journal');
+    const confirmUrl = linkIn(mail!.parsed.html as string, '/newsletter/confirm');
+
+    await seedArticles(database.db, [
+      { title: 'Ventas raises guidance', category: 'investment', publishedAt: new Date(clock.getTime() - 3_600_000) },
+    ]);
+    expect((await sendTodaysEdition(services)).totalSubscribers).toBe(0);
+
+    const token = new URL(confirmUrl).searchParams.get('token')!;
+    expect(await confirmSubscription(services, token)).toEqual({ ok: true, email: 'new.reader@operators.test' });
+    const [row] = await database.db.select().from(newsletterSubscribers);
+    expect(row).toMatchObject({ isActive: true, preferences: { daily: true, weekly: true, breaking: false, trends: true } });
+    expect(row!.confirmedAt).not.toBeNull();
+    expect((await sendTodaysEdition(services)).successful).toBe(1);
+  });
+
+  it('refuses bad addresses with a clear message and stores nothing', async () => {
+    expect(await subscribe(services, { email: 'not-an-address' }, 'client-2')).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Please enter a valid email address.',
+    });
+    expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(0);
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('cannot be used to flood one inbox', async () => {
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await subscribe(services, { email: 'victim@operators.test' }, `client-flood-${i}`));
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+    expect(results.at(-1)).toEqual({ ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited });
+    expect(sink.to('victim@operators.test')).toHaveLength(3);
+  });
+
+  it('refuses a forged or expired confirmation link', async () => {
+    await subscribe(services, { email: 'late@operators.test' }, 'client-3');
+    const token = new URL(
+      linkIn(sink.to('late@operators.test')[0]!.parsed.html as string, '/newsletter/confirm'),
+    ).searchParams.get('token')!;
+    expect(await confirmSubscription(services, `${token}x`)).toEqual({ ok: false, reason: 'invalid' });
+    clock = new Date(MONDAY_MORNING.getTime() + 49 * 3_600_000);
+    expect(await confirmSubscription(services, token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('re-activates an unsubscribed address once it confirms again', async () => {
+    await database.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'back@operators.test', isActive: false, confirmedAt: clock, unsubscribedAt: clock });
+    await subscribe(services, { email: 'back@operators.test' }, 'client-4');
+    const token = new URL(
+      linkIn(sink.to('back@operators.test')[0]!.parsed.html as string, '/newsletter/confirm'),
+    ).searchParams.get('token')!;
+    await confirmSubscription(services, token);
+    const [row] = await database.db.select().from(newsletterSubscribers);
+    expect(row).toMatchObject({ isActive: true, unsubscribedAt: null });
+  });
+});
+
+describe('the daily edition', () => {
+  beforeEach(async () => {
+    await seedArticles(database.db, [
+      {
+        title: 'Welltower acquires 12-community portfolio',
+        category: 'investment',
+        publishedAt: new Date(clock.getTime() - 2 * 3_600_000),
+      },
+      {
+        title: 'CMS finalizes assisted living staffing guidance',
+        category: 'regulations',
+        publishedAt: new Date(clock.getTime() - 4 * 3_600_000),
+      },
+    ]);
+  });
+
+  it('carries the insights, a per-recipient unsubscribe link and the one-click headers', async () => {
+    const [email] = await confirmedSubscribers(1);
+    const summary = await sendTodaysEdition(services);
+    expect(summary).toMatchObject({ editionDate: '2026-11-23', successful: 1, failed: 0, totalSubscribers: 1 });
+    const [mail] = sink.to(email!);
+    expect(mail!.parsed.subject).toContain('Monday, November 23, 2026');
+    expect(mail!.parsed.html).toContain('Welltower acquires 12-community portfolio');
+    expect(mail!.parsed.text).toContain('CMS finalizes assisted living staffing guidance');
+    const list = mail!.parsed.headers.get('list') as { unsubscribe: { url: string }; 'unsubscribe-post': { name: string } };
+    expect(list['unsubscribe-post'].name).toBe('List-Unsubscribe=One-Click');
+    const listUnsubscribe = `<${list.unsubscribe.url}>`;
+    expect(listUnsubscribe).toMatch(/^<https:\/\/journal\.test\/api\/v1\/newsletter\/unsubscribe\?token=[^>]+>$/);
+    expect(mail!.parsed.html).toContain('https://journal.test/newsletter/unsubscribe?token=');
+    expect(mail!.parsed.html).toContain('https://journal.test/newsletter/preferences?token=');
+
+    // One click in the mail client: a POST without any login.
+    const app = createHttpApp({ services, jobs: { enabled: false, running: () => false } });
+    const response = await app.request(listUnsubscribe.slice(1, -1).replace('https://journal.test', ''), {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    const [row] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email!));
+    expect(row!.isActive).toBe(false);
+    expect(row!.unsubscribedAt).not.toBeNull();
+
+    // The next weekday's edition does not go to them.
+    clock = new Date('2026-11-24T12:30:00Z');
+    expect((await sendTodaysEdition(services)).totalSubscribers).toBe(0);
+  });
+
+  it('records a permanent failure per recipient while the others get the edition, and retries a temporary one', async () => {
+    const [ok1, refused, ok2, busy] = await confirmedSubscribers(4);
+    sink.rejectPermanently.add(refused!);
+    sink.rejectTemporarily.set(busy!, 1);
+    const summary = await sendTodaysEdition(services, { retryDelaysMs: [10] });
+    expect(summary).toMatchObject({ successful: 3, failed: 1, totalSubscribers: 4 });
+    expect(sink.to(ok1!)).toHaveLength(1);
+    expect(sink.to(ok2!)).toHaveLength(1);
+    expect(sink.to(busy!)).toHaveLength(1);
+    expect(sink.to(refused!)).toHaveLength(0);
+    const [failure] = await database.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.email, refused!));
+    expect(failure).toMatchObject({ status: 'failed' });
+    expect(failure!.error).toMatch(/^SMTP 550/);
+    const [log] = await database.db.select().from(newsletterSendLogs);
+    expect(log).toMatchObject({ successful: 3, failed: 1, totalSubscribers: 4 });
+  });
+
+  it('resumes after a crash in the middle of a send without sending anyone the edition twice', async () => {
+    const emails = await confirmedSubscribers(12);
+    const real = createMailer(services.config);
+    let calls = 0;
+    // The first process dies after three messages: later sends never return.
+    const dying: Mailer = {
+      kind: 'smtp',
+      send: (mail) => (++calls <= 3 ? real.send(mail) : new Promise(() => undefined)),
+      close: () => real.close(),
+    };
+    void sendTodaysEdition(servicesWith(dying));
+    await expect.poll(() => calls, { timeout: 5_000 }).toBeGreaterThanOrEqual(7);
+    await expect.poll(() => sink.messages.length).toBe(3);
+
+    // A restarted process, eleven minutes later.
+    clock = new Date(MONDAY_MORNING.getTime() + 11 * 60_000);
+    const resumed = await sendTodaysEdition(servicesWith());
+    expect(resumed.successful).toBe(12 - 3 - 4);
+    const perRecipient = emails.map((e) => sink.to(e).length);
+    expect(Math.max(...perRecipient)).toBe(1);
+    expect(perRecipient.filter((n) => n === 1)).toHaveLength(8);
+    const interrupted = await database.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.status, 'failed'));
+    expect(interrupted).toHaveLength(4);
+    expect(interrupted[0]!.error).toContain('not re-sent to avoid a duplicate');
+    real.close();
+  });
+
+  it('sends one edition when two app instances run the send at the same moment', async () => {
+    const emails = await confirmedSubscribers(30);
+    // On PostgreSQL the second instance has its own connection pool; on PGlite it shares the one process.
+    const second = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : database;
+    const [a, b] = await Promise.all([
+      sendTodaysEdition(servicesWith()),
+      sendTodaysEdition(servicesWith(undefined, { ...second, destroy: async () => undefined })),
+    ]);
+    expect(a.successful + b.successful).toBe(30);
+    expect(emails.every((e) => sink.to(e).length === 1)).toBe(true);
+    expect(await database.db.select().from(newsletterEditions)).toHaveLength(1);
+    if (second !== database) await second.close();
+  });
+
+  it('is sent by the schedule only on weekdays from 7:00 AM New York time', async () => {
+    await confirmedSubscribers(2);
+    clock = new Date('2026-11-23T11:59:00Z'); // 6:59 AM EST
+    expect(await sendScheduledEdition(services)).toBeNull();
+    clock = new Date('2026-11-22T15:00:00Z'); // Sunday
+    expect(await sendScheduledEdition(services)).toBeNull();
+    clock = new Date('2026-11-23T12:00:00Z'); // 7:00 AM EST
+    expect((await sendScheduledEdition(services))?.successful).toBe(2);
+    clock = new Date('2026-11-23T12:05:00Z'); // the next run owes nothing
+    expect((await sendScheduledEdition(services))?.totalSubscribers).toBe(0);
+    expect(sink.messages).toHaveLength(2);
+  });
+});

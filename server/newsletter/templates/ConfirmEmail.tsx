@@ -1,0 +1,58 @@
+/**
+ * Double opt-in: the one mail an address gets before it is on the list. It is not list mail, so it
+ * has no unsubscribe link; ignoring it is the way to say no.
+ */
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { preferencesLabel, type Preferences } from '../../../core/newsletter';
+import { SITE } from '../../../core/site';
+import { Layout } from './Layout';
+import * as s from './styles';
+
+/** How long a confirmation link stays valid; stated in the mail, enforced by the subscribe service. */
+export const CONFIRMATION_HOURS = 48;
+
+export interface ConfirmEmailProps {
+  subject: string;
+  confirmUrl: string;
+  preferences: Preferences;
+  siteUrl: string;
+}
+
+export function ConfirmEmail({ subject, confirmUrl, preferences, siteUrl }: ConfirmEmailProps) {
+  return (
+    <Layout
+      title={subject}
+      preview={`One click to confirm. The link expires in ${CONFIRMATION_HOURS} hours.`}
+      siteUrl={siteUrl}
+      footer={{
+        kind: 'one-off',
+        reason: (
+          <>
+            You are receiving this one-time e-mail because this address was entered in the subscribe form at{' '}
+            <Link href={siteUrl} style={s.link}>
+              {siteUrl}
+            </Link>
+            . If that was not you, ignore it: you will not be subscribed.
+          </>
+        ),
+      }}
+    >
+      <Heading as="h1" style={s.h1}>
+        Confirm your subscription
+      </Heading>
+      <Text style={s.text}>
+        Thanks for signing up for the free {SITE.name} newsletter. Please confirm that this is your address:
+      </Text>
+      <Section style={s.buttonRow}>
+        <Button href={confirmUrl} style={s.button}>
+          Confirm my subscription
+        </Button>
+      </Section>
+      <Text style={s.text}>Your preferences: {preferencesLabel(preferences)}</Text>
+      <Text style={s.muted}>
+        This link expires in {CONFIRMATION_HOURS} hours. If you ignore this e-mail nothing happens: you will not be subscribed and
+        will not hear from us.
+      </Text>
+    </Layout>
+  );
+}
