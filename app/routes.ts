@@ -3,8 +3,15 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  route('newsletter/preferences', 'routes/newsletter-preferences.tsx'),
   route('industry-polls', 'routes/industry-polls.tsx'),
-  route('admin/*', 'routes/admin.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('newsletter', 'routes/admin/newsletter.tsx'),
+    route('feeds', 'routes/admin/feeds.tsx'),
+  ]),
   route('embed', 'routes/embed.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

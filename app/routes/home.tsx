@@ -10,6 +10,7 @@ import { countArticlesByCategory, listArticles } from '../../server/news/article
 import { servicesContext } from '../context';
 import { AdvertiseSection, MediumBannerAd, SmallBannerAd } from '../features/ads/HouseAds';
 import { JsonLd } from '../features/seo/JsonLd';
+import { NeverMissBlock, SendToFriendWidget } from '../features/newsletter/NewsletterBlocks';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { SiteHeader } from '../features/layout/SiteHeader';
 import { ArticleCard } from '../features/news/ArticleCard';
@@ -214,10 +215,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
             </section>
+            <NeverMissBlock />
           </div>
           <aside aria-label="Sidebar" className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
             <TrendingNow articles={trending} now={now} />
             <MarketNews articles={market} now={now} />
+            <SendToFriendWidget />
           </aside>
         </div>
         <MediumBannerAd />

@@ -1,6 +1,7 @@
 import { BarChart3, Bell, Building2, CheckCircle2, Clock, Mail, ShieldCheck, TrendingUp, Users } from 'lucide-react';
 import { SITE } from '../../core/site';
 import { PageShell } from '../features/layout/PageShell';
+import { SubscribeForm } from '../features/newsletter/SubscribeForm';
 import type { Route } from './+types/newsletter';
 
 export const meta: Route.MetaFunction = () => [
@@ -66,7 +67,15 @@ const REASONS = [
   'Unsubscribe in one click',
 ];
 
-export default function Newsletter() {
+/** After a form post without JavaScript, the API redirects here with the outcome in the query. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const subscribed = params.get('subscribed');
+  const error = params.get('error');
+  return { outcome: subscribed ? { ok: true, message: subscribed } : error ? { ok: false, message: error } : null };
+}
+
+export default function Newsletter({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell crumb="Newsletter">
       <section className="grid items-center gap-10 py-6 lg:grid-cols-2">
@@ -87,6 +96,10 @@ export default function Newsletter() {
               </div>
             ))}
           </dl>
+          <div id="subscribe" className="card scroll-mt-6 p-5">
+            <h2 className="mb-3 font-serif text-lg font-bold">Get the free daily briefing</h2>
+            <SubscribeForm outcome={loaderData.outcome} />
+          </div>
         </div>
         <figure className="card overflow-hidden" aria-label="Sample newsletter e-mail">
           <div className="flex items-center gap-3 border-b border-tan-200 px-5 py-3 dark:border-night-700">
@@ -158,6 +171,21 @@ export default function Newsletter() {
             Delivered 7:00 AM EST
           </li>
         </ul>
+      </section>
+
+      <section
+        aria-labelledby="closing"
+        className="mx-auto mb-6 max-w-2xl rounded-2xl bg-brown-900 p-8 text-cream-50 dark:bg-night-800"
+      >
+        <h2 id="closing" className="font-serif text-3xl font-bold">
+          Start tomorrow morning, informed
+        </h2>
+        <p className="mb-5 mt-2 text-cream-200">
+          Join the operators, developers and investors who read {SITE.name} before their first meeting.
+        </p>
+        <div className="rounded-xl bg-cream-50 p-4 text-brown-950 dark:bg-night-900 dark:text-cream-50">
+          <SubscribeForm />
+        </div>
       </section>
     </PageShell>
   );

@@ -69,11 +69,11 @@ test('an admin granted from the shell sees feed health in the admin area', async
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
 
   // Signed in but not yet an admin: still refused, by the server.
-  expect((await page.goto('/admin'))?.status()).toBe(403);
+  expect((await page.goto('/admin/feeds'))?.status()).toBe(403);
   await expect(page.getByText('Access denied. Admin privileges required to view this page.')).toBeVisible();
 
   expect(runOperatorCommand('admin', 'grant', email, 'admin')).toContain(`Granted admin to ${email}.`);
-  expect((await page.goto('/admin'))?.status()).toBe(200);
+  expect((await page.goto('/admin/feeds'))?.status()).toBe(200);
   const table = page.getByRole('table', { name: 'Feed health' });
   await expect(table.getByRole('row')).toHaveCount(8);
   await expect(table.getByRole('row', { name: /Assisted Living Today/ })).toContainText('HTTP 404');

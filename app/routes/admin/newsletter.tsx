@@ -1,0 +1,133 @@
+import { Clock, FileText, Send } from 'lucide-react';
+import { useEffect } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import { SEND_HISTORY_LIMIT } from '../../../core/newsletter';
+import { requireAdminPage } from '../../../server/auth/admin-gate';
+import { sendHistory, sendResultMessage, sendTodaysEdition } from '../../../server/newsletter/editions';
+import { listOutbox } from '../../../server/newsletter/mailer';
+import { servicesContext } from '../../context';
+import { notify } from '../../features/toast/notify';
+import { Button } from '../../ui/button';
+import type { Route } from './+types/newsletter';
+
+/** While the screen is open, the history refreshes itself so a finished send appears without a reload. */
+const HISTORY_REFRESH_MS = 10_000;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireAdminPage(services, request);
+  return {
+    logs: (await sendHistory(services)).map((log) => ({ ...log, sentAt: log.sentAt.toISOString() })),
+    outbox: services.mailer.kind === 'outbox' ? listOutbox(services.config, 20) : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  await requireAdminPage(services, request);
+  try {
+    const summary = await sendTodaysEdition(services);
+    return { ok: true as const, message: sendResultMessage(summary) };
+  } catch {
+    return { ok: false as const, message: 'Failed to send newsletter' };
+  }
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+
+export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<typeof action>();
+  const revalidator = useRevalidator();
+  const sending = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    if (!fetcher.data) return;
+    notify(
+      fetcher.data.ok ? 'success' : 'error',
+      fetcher.data.ok ? { title: fetcher.data.message } : { title: 'Error', description: fetcher.data.message },
+    );
+  }, [fetcher.data]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
+    }, HISTORY_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [revalidator]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="font-serif text-2xl font-bold">Newsletter</h1>
+      <section aria-labelledby="send-now" className="card flex flex-col gap-3 p-6">
+        <h2 id="send-now" className="font-serif text-lg font-bold">
+          Daily newsletter
+        </h2>
+        <p className="flex items-center gap-2 text-sm text-brown-800 dark:text-cream-200">
+          <Clock className="size-4" aria-hidden="true" />
+          The daily newsletter sends automatically at 7:00 AM EST every weekday. Sending now delivers today&apos;s edition to
+          every confirmed subscriber who has not received it yet; nobody gets it twice.
+        </p>
+        <fetcher.Form method="post">
+          <Button type="submit" variant="sage" disabled={sending}>
+            <Send aria-hidden="true" />
+            {sending ? 'Sending…' : 'Send Daily Newsletter Now'}
+          </Button>
+        </fetcher.Form>
+      </section>
+
+      <section aria-labelledby="send-history" className="card p-6">
+        <h2 id="send-history" className="mb-3 font-serif text-lg font-bold">
+          Send history <span className="text-sm font-normal text-brown-700 dark:text-cream-200">(last {SEND_HISTORY_LIMIT})</span>
+        </h2>
+        {loaderData.logs.length === 0 ? (
+          <p className="text-sm text-brown-700 dark:text-cream-200">No newsletter has been sent yet.</p>
+        ) : (
+          <ul
+            className="max-h-[300px] divide-y divide-tan-200 overflow-y-auto text-sm dark:divide-night-700"
+            aria-label="Sends, newest first"
+          >
+            {loaderData.logs.map((log) => (
+              <li key={log.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <time dateTime={log.sentAt}>{timeFormat.format(new Date(log.sentAt))}</time>
+                <span>
+                  <strong className="text-sage-800 dark:text-sage-200">{log.successful} sent</strong>
+                  {log.failed > 0 && <strong className="ml-2 text-red-800 dark:text-red-200">{log.failed} failed</strong>}
+                  <span className="ml-2 text-brown-700 dark:text-cream-200">of {log.totalSubscribers}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {loaderData.outbox && (
+        <section aria-labelledby="outbox" className="card p-6">
+          <h2 id="outbox" className="mb-1 font-serif text-lg font-bold">
+            Outbox
+          </h2>
+          <p className="mb-3 text-sm text-brown-700 dark:text-cream-200">
+            No SMTP server is configured (SMTP_URL), so e-mails are kept here as .eml files instead of being sent.
+          </p>
+          {loaderData.outbox.length === 0 ? (
+            <p className="text-sm text-brown-700 dark:text-cream-200">The outbox is empty.</p>
+          ) : (
+            <ul className="flex flex-col gap-1 text-sm">
+              {loaderData.outbox.map((message) => (
+                <li key={message.name}>
+                  <a
+                    href={`/api/v1/admin/newsletter/outbox/${message.name}`}
+                    className="inline-flex items-center gap-2 underline"
+                  >
+                    <FileText className="size-4" aria-hidden="true" />
+                    {message.name}
+                  </a>
+                  <span className="ml-2 text-xs text-brown-700 dark:text-cream-200">{Math.ceil(message.size / 1024)} KB</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Form, Link } from 'react-router';
+import { NEWSLETTER_PREFERENCES, PREFERENCE_LABELS } from '../../core/newsletter';
+import { SITE } from '../../core/site';
+import { readSubscriberByToken, subscriberLink, updatePreferences } from '../../server/newsletter/subscriptions';
+import { verifyToken } from '../../server/newsletter/tokens';
+import { servicesContext } from '../context';
+import { INVALID_LINK_TEXT, LinkOutcome } from '../features/newsletter/LinkOutcome';
+import { Button } from '../ui/button';
+import type { Route } from './+types/newsletter-preferences';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Newsletter preferences | ${SITE.name}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const subscriber = await readSubscriberByToken(services, token);
+  const check = verifyToken(services.secret, 'preferences', token, services.now());
+  return {
+    token,
+    subscriber,
+    unsubscribeUrl:
+      subscriber && check.ok
+        ? subscriberLink(services, 'unsubscribe', check.subscriberId).replace(services.config.publicUrl, '')
+        : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const preferences = Object.fromEntries(NEWSLETTER_PREFERENCES.map((p) => [p, form.get(p) === 'on']));
+  return updatePreferences(context.get(servicesContext), String(form.get('token') ?? ''), preferences);
+}
+
+export default function NewsletterPreferences({ loaderData, actionData }: Route.ComponentProps) {
+  const { subscriber, token, unsubscribeUrl } = loaderData;
+  if (!subscriber) {
+    return (
+      <LinkOutcome title="This preferences link does not work" ok={false}>
+        <p>{INVALID_LINK_TEXT.invalid}</p>
+      </LinkOutcome>
+    );
+  }
+  return (
+    <LinkOutcome title="Your newsletter preferences" ok>
+      <p className="mb-4">
+        For <strong>{subscriber.email}</strong>
+      </p>
+      <Form method="post" className="flex flex-col items-center gap-4">
+        <input type="hidden" name="token" value={token} />
+        <fieldset className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+          <legend className="sr-only">What would you like to receive?</legend>
+          {NEWSLETTER_PREFERENCES.map((preference) => (
+            <label key={preference} className="inline-flex items-center gap-2">
+              <input
+                type="checkbox"
+                name={preference}
+                defaultChecked={subscriber.preferences[preference]}
+                className="size-4 accent-sage-700"
+              />
+              {PREFERENCE_LABELS[preference]}
+            </label>
+          ))}
+        </fieldset>
+        <Button type="submit" variant="sage">
+          Save preferences
+        </Button>
+        {actionData && (
+          <p role={actionData.ok ? 'status' : 'alert'} className="text-sm font-medium">
+            {actionData.message}
+          </p>
+        )}
+      </Form>
+      {unsubscribeUrl && (
+        <p className="mt-4 text-sm">
+          <Link to={unsubscribeUrl} className="underline">
+            Unsubscribe instead
+          </Link>
+        </p>
+      )}
+    </LinkOutcome>
+  );
+}

@@ -1,0 +1,56 @@
+import { Form, Link } from 'react-router';
+import { SITE } from '../../core/site';
+import { unsubscribe } from '../../server/newsletter/subscriptions';
+import { verifyToken } from '../../server/newsletter/tokens';
+import { servicesContext } from '../context';
+import { INVALID_LINK_TEXT, LinkOutcome } from '../features/newsletter/LinkOutcome';
+import { Button } from '../ui/button';
+import type { Route } from './+types/newsletter-unsubscribe';
+
+export const meta: Route.MetaFunction = () => [{ title: `Unsubscribe | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];
+
+/** Opening the link only asks; link scanners that fetch it must not unsubscribe anyone. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return { token, valid: verifyToken(services.secret, 'unsubscribe', token, services.now()).ok };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return unsubscribe(context.get(servicesContext), String(form.get('token') ?? ''));
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.ok) {
+    return (
+      <LinkOutcome title="You have been unsubscribed" ok>
+        <p>
+          <strong>{actionData.email}</strong> will not receive the newsletter any more. Changed your mind?{' '}
+          <Link to="/newsletter#subscribe" className="underline">
+            Subscribe again
+          </Link>
+          .
+        </p>
+      </LinkOutcome>
+    );
+  }
+  if (!loaderData.valid || actionData?.ok === false) {
+    return (
+      <LinkOutcome title="This unsubscribe link does not work" ok={false}>
+        <p>{INVALID_LINK_TEXT.invalid}</p>
+      </LinkOutcome>
+    );
+  }
+  return (
+    <LinkOutcome title={`Unsubscribe from ${SITE.name}?`} ok>
+      <p className="mb-4">You will stop receiving the daily newsletter. You can subscribe again at any time.</p>
+      <Form method="post">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Button type="submit" variant="destructive">
+          Unsubscribe
+        </Button>
+      </Form>
+    </LinkOutcome>
+  );
+}

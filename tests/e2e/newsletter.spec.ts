@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { runOperatorCommand } from './support-cli';
+import { expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
+
+/** Without SMTP the e2e server writes mail to DATA_DIR/outbox; read the newest message to an address. */
+function latestMailTo(address: string): string {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+  for (const file of files) {
+    const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+    if (raw.includes(`To: ${address}`)) return raw;
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+/** The HTML part of a raw message, decoded as a mail client would. */
+async function htmlPart(raw: string): Promise<string> {
+  const parsed = await simpleParser(raw);
+  return parsed.html || '';
+}
+
+async function registerAdmin(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('a publisher password');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+  runOperatorCommand('admin', 'grant', email, 'admin');
+}
+
+for (const [, width] of Object.entries(WIDTHS)) {
+  test(`the newsletter landing page at ${width}px passes axe`, async ({ page }) => {
+    await useTheme(page, 'light');
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/newsletter');
+    await expect(page.getByRole('heading', { name: 'Stay Ahead in Senior Housing' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `newsletter-${width}-light`);
+  });
+}
+
+test('a reader subscribes, confirms from the e-mail, and the admin sends the edition', async ({ page, context }) => {
+  const reader = `subscriber-${Date.now()}@operators.test`;
+  await page.goto('/newsletter');
+  const form = page.locator('#subscribe');
+  await form.getByLabel('Work email').fill(reader);
+  await form.getByLabel('Trends').check();
+  await form.getByRole('button', { name: 'Subscribe Free' }).click();
+  await expect(form.getByText('Check your inbox and click the link to confirm your subscription.')).toBeVisible();
+
+  const confirmUrl = (await htmlPart(latestMailTo(reader)))
+    .match(/https?:\/\/[^"]+\/newsletter\/confirm\?token=[^"]+/)![0]
+    .replace(/&amp;/g, '&');
+  await page.goto(new URL(confirmUrl).pathname + new URL(confirmUrl).search);
+  await expect(
+    page.getByRole('heading', { name: 'You’re subscribed!' }).or(page.getByRole('heading', { name: "You're subscribed!" })),
+  ).toBeVisible();
+
+  // The admin sends today's edition from the newsletter screen.
+  await context.clearCookies();
+  await registerAdmin(page, `publisher-${Date.now()}@journal.test`);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/newsletter$/);
+  await page.getByRole('button', { name: 'Send Daily Newsletter Now' }).click();
+  await expect(page.getByText(/^Successfully sent to \d+ subscribers/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Sends, newest first' }).getByRole('listitem').first()).toContainText('sent');
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'admin-newsletter-1280-light');
+
+  // The edition as the reader's mail client shows it.
+  const edition = latestMailTo(reader);
+  expect(edition).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  await page.setContent(await htmlPart(edition));
+  await expect(page.getByText(/Key Market Insights/)).toBeVisible();
+  await saveScreenshot(page, 'newsletter-edition-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await saveScreenshot(page, 'newsletter-edition-dark');
+});
+
+test('without JavaScript the subscribe form still works', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/newsletter');
+  const form = page.locator('#subscribe');
+  await form.getByLabel('Work email').fill(`nojs-${Date.now()}@operators.test`);
+  await form.getByRole('button', { name: 'Subscribe Free' }).click();
+  await expect(page).toHaveURL(/\/newsletter\?subscribed=/);
+  await expect(page.getByText('Check your inbox and click the link to confirm your subscription.')).toBeVisible();
+  await context.close();
+});
+
+test('the admin newsletter screen and API refuse signed-out visitors and non-admins', async ({ page, request }) => {
+  expect((await page.goto('/admin/newsletter'))?.status()).toBe(401);
+  await expect(page.getByText('Access denied. Admin privileges required to view this page.')).toBeVisible();
+  expect((await request.post('/api/v1/admin/newsletter/send')).status()).toBe(401);
+  expect((await request.get('/api/v1/admin/newsletter/history')).status()).toBe(401);
+  // The form action is gated too, not just the page.
+  expect((await request.post('/admin/newsletter', { form: {} })).status()).toBeGreaterThanOrEqual(400);
+});
