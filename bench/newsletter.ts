@@ -31,15 +31,13 @@ await seedArticles(
   })),
 );
 for (let i = 0; i < SUBSCRIBERS; i += 1000) {
-  await database.db
-    .insert(newsletterSubscribers)
-    .values(
-      Array.from({ length: Math.min(1000, SUBSCRIBERS - i) }, (_, j) => ({
-        email: `reader${i + j}@bench.test`,
-        isActive: true,
-        confirmedAt: now,
-      })),
-    );
+  await database.db.insert(newsletterSubscribers).values(
+    Array.from({ length: Math.min(1000, SUBSCRIBERS - i) }, (_, j) => ({
+      email: `reader${i + j}@bench.test`,
+      isActive: true,
+      confirmedAt: now,
+    })),
+  );
 }
 // A weekday 8:00 AM in New York, so the edition is due.
 const clock = () => new Date('2026-11-23T13:00:00Z');

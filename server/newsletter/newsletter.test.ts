@@ -21,6 +21,7 @@ let sink: SmtpSink;
 let clock: Date;
 let services: AppServices;
 
+const openMailers: Mailer[] = [];
 function servicesWith(mailer?: Mailer, db = database): AppServices {
   const config = loadConfig({
     BETTER_AUTH_SECRET: SECRET,
@@ -28,7 +29,9 @@ function servicesWith(mailer?: Mailer, db = database): AppServices {
     PUBLIC_URL: 'https://journal.test',
     MAIL_RATE_PER_SECOND: '1000',
   });
-  return createServices(config, db, () => clock, mailer ?? createMailer(config));
+  const used = mailer ?? createMailer(config);
+  openMailers.push(used);
+  return createServices(config, db, () => clock, used);
 }
 
 beforeAll(async () => {
@@ -36,7 +39,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
 });
 afterAll(async () => {
-  services?.mailer.close();
+  for (const mailer of openMailers) mailer.close();
   await sink.close();
   await database.destroy();
 });

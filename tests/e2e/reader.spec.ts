@@ -106,6 +106,8 @@ test('without JavaScript the articles, category links and search form still work
 test('the list reloads itself every 5 minutes and keeps the reader’s place', async ({ page }) => {
   await page.clock.install();
   await page.goto('/?category=investment&show=10');
+  // The reload timer starts once the page is hydrated.
+  await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 600);
   const scrolled = await page.evaluate(() => window.scrollY);
   const reload = page.waitForRequest((request) => request.url().includes('.data'));

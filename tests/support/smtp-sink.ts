@@ -30,6 +30,8 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
   const rejectTemporarily = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
+    // Pooled client connections may still be open when a test ends; do not wait long for them.
+    closeTimeout: 500,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
