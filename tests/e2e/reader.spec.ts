@@ -108,8 +108,9 @@ test('the list reloads itself every 5 minutes and keeps the reader’s place', a
   await page.goto('/?category=investment&show=10');
   // The reload timer starts once the page is hydrated.
   await page.waitForLoadState('networkidle');
-  await page.mouse.wheel(0, 600);
+  await page.evaluate(() => window.scrollTo(0, 600));
   const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
   const reload = page.waitForRequest((request) => request.url().includes('.data'));
   await page.clock.fastForward('05:01');
   await reload;
