@@ -102,11 +102,38 @@ describe('admin role', () => {
   });
 });
 
+/** Every admin endpoint, so none can be added without the gate being proven. */
+const ADMIN_ENDPOINTS: [method: 'GET' | 'POST', path: string][] = [
+  ['GET', '/api/v1/admin/feeds'],
+  ['POST', '/api/v1/admin/newsletter/send'],
+  ['GET', '/api/v1/admin/newsletter/history'],
+  ['GET', '/api/v1/admin/newsletter/outbox'],
+  ['GET', '/api/v1/admin/newsletter/outbox/2026-11-23T07-00-00-000Z-abcdef12.eml'],
+];
+
 describe('admin API', () => {
+  let readerCookie: string | undefined;
+  /** One signed-in reader without any role (sign-ups are rate-limited per address too). */
+  async function nonAdminCookie(): Promise<string> {
+    if (!readerCookie) {
+      const signUp = await post('sign-up/email', { email: 'plain.reader@journal.test', password: 'a long password', name: 'reader' }, { 'X-Forwarded-For': '10.2.2.2' });
+      readerCookie = sessionCookie(signUp).split(';')[0]!;
+    }
+    return readerCookie;
+  }
+
+  it.each(ADMIN_ENDPOINTS)('%s %s answers 401 signed out and 403 without the admin role', async (method, path) => {
+    expect((await app.request(path, { method })).status).toBe(401);
+    const cookie = await nonAdminCookie();
+    const forbidden = await app.request(path, { method, headers: { Cookie: cookie } });
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ error: 'Admin privileges required' });
+  });
+
   it('answers 401 signed out, 403 without the admin role, and the feed health for an admin', async () => {
     expect((await app.request('/api/v1/admin/feeds')).status).toBe(401);
 
-    const signUp = await post('sign-up/email', { email: 'ops@journal.test', password: 'a long password', name: 'ops' });
+    const signUp = await post('sign-up/email', { email: 'ops@journal.test', password: 'a long password', name: 'ops' }, { 'X-Forwarded-For': '10.3.3.3' });
     const cookie = sessionCookie(signUp).split(';')[0]!;
     const forbidden = await app.request('/api/v1/admin/feeds', { headers: { Cookie: cookie } });
     expect(forbidden.status).toBe(403);

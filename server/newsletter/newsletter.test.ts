@@ -253,3 +253,35 @@ describe('the daily edition', () => {
     expect(sink.messages).toHaveLength(2);
   });
 });
+
+describe('send newsletter to a friend', () => {
+  it('sends one fixed invitation per address, never repeats within 30 days, and refuses bad input', async () => {
+    const { inviteFriends } = await import('./subscriptions');
+    const first = await inviteFriends(services, { emails: ['colleague@operators.test', 'Partner@Operators.test'], note: '<b>Worth a read</b>' }, 'friend-client-1');
+    expect(first.ok).toBe(true);
+    const [mail] = sink.to('colleague@operators.test');
+    expect(mail!.parsed.subject).toBe('A colleague recommends Senior Housing Journal');
+    expect(mail!.parsed.html).not.toContain('<b>Worth a read</b>');
+    expect(mail!.parsed.html).toContain('&lt;b&gt;Worth a read&lt;/b&gt;');
+    expect(sink.to('partner@operators.test')).toHaveLength(1);
+
+    // The same address again, from another client: silently not mailed again.
+    await inviteFriends(services, { emails: ['colleague@operators.test'] }, 'friend-client-2');
+    expect(sink.to('colleague@operators.test')).toHaveLength(1);
+    // Already a subscriber: not mailed either.
+    const [subscriber] = await confirmedSubscribers(1);
+    await inviteFriends(services, { emails: [subscriber!] }, 'friend-client-3');
+    expect(sink.to(subscriber!)).toHaveLength(0);
+
+    expect(await inviteFriends(services, { emails: ['a@x.test', 'b@x.test', 'c@x.test', 'd@x.test'] }, 'friend-client-4')).toMatchObject({ ok: false, status: 400 });
+    expect(await inviteFriends(services, { emails: ['not-an-address'] }, 'friend-client-5')).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('is rate-limited per client', async () => {
+    const { inviteFriends } = await import('./subscriptions');
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await inviteFriends(services, { emails: [`limit${i}@operators.test`] }, 'friend-flooder'));
+    expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
+    expect(results[5]).toMatchObject({ ok: false, status: 429 });
+  });
+});

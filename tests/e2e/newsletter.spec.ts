@@ -105,3 +105,27 @@ test('the admin newsletter screen and API refuse signed-out visitors and non-adm
   // The form action is gated too, not just the page.
   expect((await request.post('/admin/newsletter', { form: {} })).status()).toBeGreaterThanOrEqual(400);
 });
+
+test('a signed-in reader without the admin role is refused by the newsletter screen, its action and its API', async ({
+  page,
+}) => {
+  const email = `reader-${Date.now()}@operators.test`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('a reader password');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+
+  expect((await page.goto('/admin/newsletter'))?.status()).toBe(403);
+  await expect(page.getByText('Access denied. Admin privileges required to view this page.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Daily Newsletter Now' })).toHaveCount(0);
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.post('/admin/newsletter', { form: { intent: 'send' }, headers: { Origin: origin } })).status()).toBe(
+    403,
+  );
+  expect((await page.request.post('/api/v1/admin/newsletter/send')).status()).toBe(403);
+  expect((await page.request.get('/api/v1/admin/newsletter/history')).status()).toBe(403);
+});
