@@ -1,5 +1,4 @@
 import { Flame } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '../../core/categories';
 import { MESSAGES, TEXT } from '../../core/messages';
@@ -21,6 +20,7 @@ import { PAGE_SIZE, parseReaderQuery, readerQueryString } from '../features/news
 import { SearchBox } from '../features/news/SearchBox';
 import { MarketNews, TrendingNow } from '../features/news/SidePanels';
 import { notify } from '../features/toast/notify';
+import { useRevalidateEvery } from '../ui/use-revalidate-every';
 import type { Route } from './+types/home';
 
 /** The newest articles the lead panels (trending, market, must-read) choose from. */
@@ -82,23 +82,12 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-function useAutoReload() {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    // Same URL, same scroll position: only the data is refreshed, and only while the tab is visible.
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
-    }, AUTO_RELOAD_MS);
-    return () => window.clearInterval(timer);
-  }, [revalidator]);
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { articles, total, isFallback, counts, query, trending, market, mustRead } = loaderData;
   const now = new Date(loaderData.now);
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  useAutoReload();
+  useRevalidateEvery(AUTO_RELOAD_MS);
 
   const allShown = articles.length >= total;
   const totalVisible = FILTER_CATEGORIES.reduce((sum, c) => sum + (c === ALL_CATEGORIES ? 0 : (counts[c] ?? 0)), 0);

@@ -1,10 +1,11 @@
 import { Form, Link } from 'react-router';
-import { NEWSLETTER_PREFERENCES, PREFERENCE_LABELS } from '../../core/newsletter';
+import { NEWSLETTER_PREFERENCES } from '../../core/newsletter';
 import { SITE } from '../../core/site';
 import { readSubscriberByToken, subscriberLink, updatePreferences } from '../../server/newsletter/subscriptions';
 import { verifyToken } from '../../server/newsletter/tokens';
 import { servicesContext } from '../context';
 import { INVALID_LINK_TEXT, LinkOutcome } from '../features/newsletter/LinkOutcome';
+import { PreferenceCheckboxes } from '../features/newsletter/PreferenceCheckboxes';
 import { Button } from '../ui/button';
 import type { Route } from './+types/newsletter-preferences';
 
@@ -50,20 +51,7 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
       </p>
       <Form method="post" className="flex flex-col items-center gap-4">
         <input type="hidden" name="token" value={token} />
-        <fieldset className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-          <legend className="sr-only">What would you like to receive?</legend>
-          {NEWSLETTER_PREFERENCES.map((preference) => (
-            <label key={preference} className="inline-flex items-center gap-2">
-              <input
-                type="checkbox"
-                name={preference}
-                defaultChecked={subscriber.preferences[preference]}
-                className="size-4 accent-sage-700"
-              />
-              {PREFERENCE_LABELS[preference]}
-            </label>
-          ))}
-        </fieldset>
+        <PreferenceCheckboxes initial={subscriber.preferences} className="justify-center" />
         <Button type="submit" variant="sage">
           Save preferences
         </Button>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { runOperatorCommand } from './support-cli';
-import { expectNoSeriousA11yViolations, saveScreenshot } from './support';
+import { expectNoSeriousA11yViolations, registerReader, saveScreenshot } from './support';
 
 test('a reader registers, logs out, fails with a wrong password and logs in', async ({ page }) => {
   const email = `reader-${Date.now()}@operator.test`;
@@ -59,14 +59,7 @@ test('the admin area refuses a signed-out visitor', async ({ page }) => {
 
 test('an admin granted from the shell sees feed health in the admin area', async ({ page }) => {
   const email = `editor-${Date.now()}@journal.test`;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome' });
-  await dialog.getByRole('tab', { name: 'Register' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('an editor password');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+  await registerReader(page, email, 'an editor password');
 
   // Signed in but not yet an admin: still refused, by the server.
   expect((await page.goto('/admin/feeds'))?.status()).toBe(403);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { runOperatorCommand } from './support-cli';
-import { expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
+import { expectNoSeriousA11yViolations, registerReader, saveScreenshot, useTheme, WIDTHS } from './support';
 
 /** Without SMTP the e2e server writes mail to DATA_DIR/outbox; read the newest message to an address. */
 function latestMailTo(address: string): string {
@@ -23,14 +23,7 @@ async function htmlPart(raw: string): Promise<string> {
 }
 
 async function registerAdmin(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome' });
-  await dialog.getByRole('tab', { name: 'Register' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('a publisher password');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+  await registerReader(page, email);
   runOperatorCommand('admin', 'grant', email, 'admin');
 }
 
@@ -109,15 +102,7 @@ test('the admin newsletter screen and API refuse signed-out visitors and non-adm
 test('a signed-in reader without the admin role is refused by the newsletter screen, its action and its API', async ({
   page,
 }) => {
-  const email = `reader-${Date.now()}@operators.test`;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome' });
-  await dialog.getByRole('tab', { name: 'Register' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('a reader password');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+  await registerReader(page, `reader-${Date.now()}@operators.test`);
 
   expect((await page.goto('/admin/newsletter'))?.status()).toBe(403);
   await expect(page.getByText('Access denied. Admin privileges required to view this page.')).toBeVisible();

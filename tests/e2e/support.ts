@@ -25,3 +25,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     'serious accessibility violations',
   ).toEqual([]);
 }
+
+/** Registers through the Login dialog (registration signs in at once) and waits for the greeting. */
+export async function registerReader(page: Page, email: string, password = 'a sturdy password'): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+}

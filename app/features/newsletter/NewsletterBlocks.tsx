@@ -2,6 +2,7 @@ import { Send, TrendingUp } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { notify } from '../toast/notify';
+import { postJson } from './post-json';
 import { SubscribeForm } from './SubscribeForm';
 
 /** The home page's newsletter block. */
@@ -31,23 +32,17 @@ export function SendToFriendWidget() {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     setBusy(true);
-    try {
-      const response = await fetch('/api/v1/newsletter/invite', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ emails: [String(form.get('email') ?? '')], note: String(form.get('note') ?? '') || undefined }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      const text = body.message ?? body.error ?? 'Something went wrong. Please try again.';
-      setMessage({ ok: response.ok, text });
-      notify(response.ok ? 'success' : 'error', {
-        title: response.ok ? 'Invitation sent' : 'Invitation not sent',
-        description: text,
-      });
-      if (response.ok) formElement.reset();
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await postJson('/api/v1/newsletter/invite', {
+      emails: [String(form.get('email') ?? '')],
+      note: String(form.get('note') ?? '') || undefined,
+    });
+    setBusy(false);
+    setMessage({ ok: outcome.ok, text: outcome.message });
+    notify(outcome.ok ? 'success' : 'error', {
+      title: outcome.ok ? 'Invitation sent' : 'Invitation not sent',
+      description: outcome.message,
+    });
+    if (outcome.ok) formElement.reset();
   };
 
   return (

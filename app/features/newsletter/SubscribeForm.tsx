@@ -1,8 +1,10 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_PREFERENCES, NEWSLETTER_PREFERENCES, PREFERENCE_LABELS } from '../../../core/newsletter';
+import { NEWSLETTER_PREFERENCES } from '../../../core/newsletter';
 import { Button } from '../../ui/button';
 import { notify } from '../toast/notify';
+import { postJson } from './post-json';
+import { PreferenceCheckboxes } from './PreferenceCheckboxes';
 
 const INPUT =
   'h-11 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:border-night-700 dark:bg-night-900 dark:text-cream-50 dark:placeholder:text-cream-300';
@@ -25,27 +27,16 @@ export function SubscribeForm({ outcome, compact = false }: { outcome?: Subscrib
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    try {
-      const response = await fetch('/api/v1/newsletter/subscribe', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          email: String(form.get('email') ?? ''),
-          preferences: Object.fromEntries(NEWSLETTER_PREFERENCES.map((p) => [p, form.get(p) === 'on'])),
-        }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      const next = { ok: response.ok, message: body.message ?? body.error ?? 'Something went wrong. Please try again.' };
-      setResult(next);
-      notify(next.ok ? 'success' : 'error', {
-        title: next.ok ? 'Check your inbox' : 'Subscription failed',
-        description: next.message,
-      });
-    } catch {
-      setResult({ ok: false, message: 'Network error. Please check your connection and try again.' });
-    } finally {
-      setBusy(false);
-    }
+    const next = await postJson('/api/v1/newsletter/subscribe', {
+      email: String(form.get('email') ?? ''),
+      preferences: Object.fromEntries(NEWSLETTER_PREFERENCES.map((p) => [p, form.get(p) === 'on'])),
+    });
+    setBusy(false);
+    setResult(next);
+    notify(next.ok ? 'success' : 'error', {
+      title: next.ok ? 'Check your inbox' : 'Subscription failed',
+      description: next.message,
+    });
   };
 
   if (result?.ok) {
@@ -85,20 +76,7 @@ export function SubscribeForm({ outcome, compact = false }: { outcome?: Subscrib
           {busy ? 'Subscribing…' : 'Subscribe Free'}
         </Button>
       </div>
-      <fieldset className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-        <legend className="sr-only">What would you like to receive?</legend>
-        {NEWSLETTER_PREFERENCES.map((preference) => (
-          <label key={preference} className="inline-flex items-center gap-2">
-            <input
-              type="checkbox"
-              name={preference}
-              defaultChecked={DEFAULT_PREFERENCES[preference]}
-              className="size-4 accent-sage-700"
-            />
-            {PREFERENCE_LABELS[preference]}
-          </label>
-        ))}
-      </fieldset>
+      <PreferenceCheckboxes />
       {result && !result.ok && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
           {result.message}

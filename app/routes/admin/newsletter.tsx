@@ -1,6 +1,6 @@
 import { Clock, FileText, Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { useFetcher, useRevalidator } from 'react-router';
+import { useFetcher } from 'react-router';
 import { SEND_HISTORY_LIMIT } from '../../../core/newsletter';
 import { requireAdminPage } from '../../../server/auth/admin-gate';
 import { sendHistory, sendResultMessage, sendTodaysEdition } from '../../../server/newsletter/editions';
@@ -8,6 +8,7 @@ import { listOutbox } from '../../../server/newsletter/mailer';
 import { servicesContext } from '../../context';
 import { notify } from '../../features/toast/notify';
 import { Button } from '../../ui/button';
+import { useRevalidateEvery } from '../../ui/use-revalidate-every';
 import type { Route } from './+types/newsletter';
 
 /** While the screen is open, the history refreshes itself so a finished send appears without a reload. */
@@ -37,7 +38,6 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
-  const revalidator = useRevalidator();
   const sending = fetcher.state !== 'idle';
 
   useEffect(() => {
@@ -48,12 +48,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
     );
   }, [fetcher.data]);
 
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle') void revalidator.revalidate();
-    }, HISTORY_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [revalidator]);
+  useRevalidateEvery(HISTORY_REFRESH_MS);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,0 +1,64 @@
+import type { LucideIcon } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { buttonClasses } from './button';
+import { useDismiss } from './use-dismiss';
+
+export interface MenuItem {
+  label: string;
+  icon: LucideIcon;
+  onSelect: () => void;
+  /** For a choice among options (menuitemradio): whether this one is the current one. */
+  checked?: boolean;
+}
+
+/**
+ * A dropdown menu: a trigger button and a list of actions that closes on choosing, on Escape and on a
+ * click outside. The share menu and the theme menu are both this.
+ */
+export function Menu({ label, trigger, items }: { label: string; trigger: ReactNode; items: MenuItem[] }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  useDismiss(rootRef, open, () => setOpen(false));
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
+        className={buttonClasses('outline', 'sm')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {trigger}
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className="card absolute right-0 z-30 mt-2 w-44 overflow-hidden p-1 text-sm"
+        >
+          {items.map(({ label: text, icon: Icon, onSelect, checked }) => (
+            <li key={text} role="none">
+              <button
+                type="button"
+                role={checked === undefined ? 'menuitem' : 'menuitemradio'}
+                aria-checked={checked}
+                onClick={() => {
+                  onSelect();
+                  setOpen(false);
+                }}
+                className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-tan-100 dark:hover:bg-night-700"
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
