@@ -116,7 +116,11 @@ describe('admin API', () => {
   /** One signed-in reader without any role (sign-ups are rate-limited per address too). */
   async function nonAdminCookie(): Promise<string> {
     if (!readerCookie) {
-      const signUp = await post('sign-up/email', { email: 'plain.reader@journal.test', password: 'a long password', name: 'reader' }, { 'X-Forwarded-For': '10.2.2.2' });
+      const signUp = await post(
+        'sign-up/email',
+        { email: 'plain.reader@journal.test', password: 'a long password', name: 'reader' },
+        { 'X-Forwarded-For': '10.2.2.2' },
+      );
       readerCookie = sessionCookie(signUp).split(';')[0]!;
     }
     return readerCookie;
@@ -133,7 +137,11 @@ describe('admin API', () => {
   it('answers 401 signed out, 403 without the admin role, and the feed health for an admin', async () => {
     expect((await app.request('/api/v1/admin/feeds')).status).toBe(401);
 
-    const signUp = await post('sign-up/email', { email: 'ops@journal.test', password: 'a long password', name: 'ops' }, { 'X-Forwarded-For': '10.3.3.3' });
+    const signUp = await post(
+      'sign-up/email',
+      { email: 'ops@journal.test', password: 'a long password', name: 'ops' },
+      { 'X-Forwarded-For': '10.3.3.3' },
+    );
     const cookie = sessionCookie(signUp).split(';')[0]!;
     const forbidden = await app.request('/api/v1/admin/feeds', { headers: { Cookie: cookie } });
     expect(forbidden.status).toBe(403);

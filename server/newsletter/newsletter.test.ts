@@ -257,7 +257,11 @@ describe('the daily edition', () => {
 describe('send newsletter to a friend', () => {
   it('sends one fixed invitation per address, never repeats within 30 days, and refuses bad input', async () => {
     const { inviteFriends } = await import('./subscriptions');
-    const first = await inviteFriends(services, { emails: ['colleague@operators.test', 'Partner@Operators.test'], note: '<b>Worth a read</b>' }, 'friend-client-1');
+    const first = await inviteFriends(
+      services,
+      { emails: ['colleague@operators.test', 'Partner@Operators.test'], note: '<b>Worth a read</b>' },
+      'friend-client-1',
+    );
     expect(first.ok).toBe(true);
     const [mail] = sink.to('colleague@operators.test');
     expect(mail!.parsed.subject).toBe('A colleague recommends Senior Housing Journal');
@@ -273,14 +277,20 @@ describe('send newsletter to a friend', () => {
     await inviteFriends(services, { emails: [subscriber!] }, 'friend-client-3');
     expect(sink.to(subscriber!)).toHaveLength(0);
 
-    expect(await inviteFriends(services, { emails: ['a@x.test', 'b@x.test', 'c@x.test', 'd@x.test'] }, 'friend-client-4')).toMatchObject({ ok: false, status: 400 });
-    expect(await inviteFriends(services, { emails: ['not-an-address'] }, 'friend-client-5')).toMatchObject({ ok: false, status: 400 });
+    expect(
+      await inviteFriends(services, { emails: ['a@x.test', 'b@x.test', 'c@x.test', 'd@x.test'] }, 'friend-client-4'),
+    ).toMatchObject({ ok: false, status: 400 });
+    expect(await inviteFriends(services, { emails: ['not-an-address'] }, 'friend-client-5')).toMatchObject({
+      ok: false,
+      status: 400,
+    });
   });
 
   it('is rate-limited per client', async () => {
     const { inviteFriends } = await import('./subscriptions');
     const results = [];
-    for (let i = 0; i < 6; i++) results.push(await inviteFriends(services, { emails: [`limit${i}@operators.test`] }, 'friend-flooder'));
+    for (let i = 0; i < 6; i++)
+      results.push(await inviteFriends(services, { emails: [`limit${i}@operators.test`] }, 'friend-flooder'));
     expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
     expect(results[5]).toMatchObject({ ok: false, status: 429 });
   });

@@ -16,7 +16,7 @@ export function NeverMissBlock() {
       <p className="mb-4 mt-1 text-sm text-brown-800 dark:text-cream-200">
         Five key senior housing insights in your inbox every weekday at 7 AM Eastern. Free, about a 3-minute read.
       </p>
-      <SubscribeForm compact />
+      <SubscribeForm />
     </section>
   );
 }

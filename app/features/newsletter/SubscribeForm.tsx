@@ -18,7 +18,7 @@ export interface SubscribeOutcome {
  * E-mail and preferences, posted to /api/v1/newsletter/subscribe. Without JavaScript it is a plain
  * form post that returns to the landing page with the outcome; with it, the answer shows in place.
  */
-export function SubscribeForm({ outcome, compact = false }: { outcome?: SubscribeOutcome | null; compact?: boolean }) {
+export function SubscribeForm({ outcome }: { outcome?: SubscribeOutcome | null }) {
   const [result, setResult] = useState<SubscribeOutcome | null>(outcome ?? null);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -58,7 +58,7 @@ export function SubscribeForm({ outcome, compact = false }: { outcome?: Subscrib
       className="flex flex-col gap-3"
       aria-describedby={result ? `${id}-error` : undefined}
     >
-      <div className={`flex gap-2 ${compact ? 'flex-col sm:flex-row' : 'flex-col sm:flex-row'}`}>
+      <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Work email
         </label>
