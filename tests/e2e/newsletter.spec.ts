@@ -28,15 +28,17 @@ async function registerAdmin(page: Page, email: string) {
 }
 
 for (const [, width] of Object.entries(WIDTHS)) {
-  test(`the newsletter landing page at ${width}px passes axe`, async ({ page }) => {
-    await useTheme(page, 'light');
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/newsletter');
-    await expect(page.getByRole('heading', { name: 'Stay Ahead in Senior Housing' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expectNoSeriousA11yViolations(page);
-    await saveScreenshot(page, `newsletter-${width}-light`);
-  });
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the newsletter landing page at ${width}px in ${theme} mode passes axe`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/newsletter');
+      await expect(page.getByRole('heading', { name: 'Stay Ahead in Senior Housing' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSeriousA11yViolations(page);
+      await saveScreenshot(page, `newsletter-${width}-${theme}`);
+    });
+  }
 }
 
 test('a reader subscribes, confirms from the e-mail, and the admin sends the edition', async ({ page, context }) => {
