@@ -69,21 +69,21 @@ export async function subscribe(services: AppServices, input: unknown, clientKey
     return { ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited };
   }
   const { db } = services.database;
-  const [existing] = await db
-    .select({ id: newsletterSubscribers.id })
-    .from(newsletterSubscribers)
-    .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
-    .limit(1);
-  // A new address waits, inactive, for its confirmation; a known one keeps its state until then.
-  const id =
-    existing?.id ??
+  const findId = async () =>
     (
       await db
-        .insert(newsletterSubscribers)
-        .values({ email, isActive: false, preferences: parsed.data.preferences })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscribers.id })
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+        .limit(1)
     )[0]?.id;
+  // A new address waits, inactive, for its confirmation; a known one keeps its state until then.
+  // If two requests race for a new address, the loser finds the winner's row.
+  let id = await findId();
+  if (!id) {
+    await db.insert(newsletterSubscribers).values({ email, isActive: false, preferences: parsed.data.preferences }).onConflictDoNothing();
+    id = await findId();
+  }
   if (!id) return { ok: false, status: 503, message: SUBSCRIPTION_TEXT.mailFailed };
 
   const confirmUrl = subscriberLink(services, 'confirm', id, JSON.stringify(parsed.data.preferences));
