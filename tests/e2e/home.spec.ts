@@ -104,3 +104,16 @@ test('search engines get metadata, structured data, a sitemap, robots.txt and th
   expect(rss.headers()['content-type']).toContain('application/rss+xml');
   expect(await rss.text()).toContain('<item>');
 });
+
+test('System follows the operating system’s dark preference at that moment', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await page.getByRole('button', { name: /theme/ }).click();
+  await page.getByRole('menuitemradio', { name: 'System' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: /theme/ })).toContainText('System');
+});

@@ -117,3 +117,22 @@ test('the list reloads itself every 5 minutes and keeps the reader’s place', a
   await expect(page).toHaveURL(/\?category=investment&show=10$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+test('a slow category change shows the loading panel, then the new list', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.route('**/*.data*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: /Technology/ })
+    .click();
+  const loading = page.getByRole('progressbar', { name: 'Loading Latest News' });
+  await expect(loading).toBeVisible();
+  await expect(loading).toHaveAttribute('aria-valuenow', '65');
+  await expect(loading).toBeHidden();
+  await expect(page).toHaveURL(/category=technology/);
+  await expect(page.locator('article').first()).toContainText('Technology');
+});
