@@ -1,4 +1,4 @@
-import { Mail, Megaphone, Newspaper } from 'lucide-react';
+import { Mail, Megaphone, Vote } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '../../../core/site';
 import { buttonClasses } from '../../ui/button';
@@ -24,7 +24,7 @@ export function SmallBannerAd() {
   );
 }
 
-/** The medium banner slot: a house ad for the free newsletter. */
+/** The medium banner slot: a house ad for the industry polls. */
 export function MediumBannerAd() {
   return (
     <aside
@@ -34,13 +34,15 @@ export function MediumBannerAd() {
       <div>
         <p className={AD_LABEL}>Advertisement · {SITE.name}</p>
         <p className="mt-1 flex items-center gap-2 font-serif text-xl font-bold">
-          <Newspaper className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
-          Your 7 AM senior housing briefing
+          <Vote className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+          Where is senior housing heading?
         </p>
-        <p className="text-sm text-brown-800 dark:text-cream-200">Five key insights in your inbox at 7 AM every weekday. Free.</p>
+        <p className="text-sm text-brown-800 dark:text-cream-200">
+          Answer this week&apos;s anonymous industry poll and see how your peers voted.
+        </p>
       </div>
-      <Link to="/newsletter" className={buttonClasses('sage')}>
-        Get the newsletter
+      <Link to="/industry-polls" className={buttonClasses('sage')}>
+        Take the poll
       </Link>
     </aside>
   );
