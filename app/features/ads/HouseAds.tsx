@@ -1,4 +1,4 @@
-import { Mail, Megaphone, Vote } from 'lucide-react';
+import { Mail, Megaphone, Rss } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '../../../core/site';
 import { buttonClasses } from '../../ui/button';
@@ -24,7 +24,7 @@ export function SmallBannerAd() {
   );
 }
 
-/** The medium banner slot: a house ad for the industry polls. */
+/** The medium banner slot: a house ad for the journal's own RSS feed. */
 export function MediumBannerAd() {
   return (
     <aside
@@ -34,16 +34,16 @@ export function MediumBannerAd() {
       <div>
         <p className={AD_LABEL}>Advertisement · {SITE.name}</p>
         <p className="mt-1 flex items-center gap-2 font-serif text-xl font-bold">
-          <Vote className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
-          Where is senior housing heading?
+          <Rss className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+          Follow every story in your feed reader
         </p>
         <p className="text-sm text-brown-800 dark:text-cream-200">
-          Answer this week&apos;s anonymous industry poll and see how your peers voted.
+          The journal&apos;s own RSS feed carries every article we publish, newest first.
         </p>
       </div>
-      <Link to="/industry-polls" className={buttonClasses('sage')}>
-        Take the poll
-      </Link>
+      <a href="/rss.xml" className={buttonClasses('sage')}>
+        Subscribe via RSS
+      </a>
     </aside>
   );
 }
