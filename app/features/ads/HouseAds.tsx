@@ -1,5 +1,4 @@
 import { Mail, Megaphone, Rss } from 'lucide-react';
-import { Link } from 'react-router';
 import { SITE } from '../../../core/site';
 import { buttonClasses } from '../../ui/button';
 
