@@ -81,7 +81,10 @@ export async function subscribe(services: AppServices, input: unknown, clientKey
   // If two requests race for a new address, the loser finds the winner's row.
   let id = await findId();
   if (!id) {
-    await db.insert(newsletterSubscribers).values({ email, isActive: false, preferences: parsed.data.preferences }).onConflictDoNothing();
+    await db
+      .insert(newsletterSubscribers)
+      .values({ email, isActive: false, preferences: parsed.data.preferences })
+      .onConflictDoNothing();
     id = await findId();
   }
   if (!id) return { ok: false, status: 503, message: SUBSCRIPTION_TEXT.mailFailed };
