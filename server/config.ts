@@ -41,6 +41,11 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Senior Housing Journal <newsletter@seniorhousingjournal.com>'),
   /** Newsletter messages sent per second at most (be kind to the mail server and its reputation). */
   MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
+   * How many reverse proxies in front of us append to X-Forwarded-For. 0 (default): the socket's
+   * address is the client; headers a client sends are never believed.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Set to 'false' to start without the scheduled jobs (e.g. a read-only web replica). */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
 });
@@ -61,6 +66,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailRatePerSecond: number;
+  trustedProxyHops: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +96,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     mailRatePerSecond: c.MAIL_RATE_PER_SECOND,
+    trustedProxyHops: c.TRUSTED_PROXY_HOPS,
   };
 }

@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
+import { preferencesLabel } from '../../core/newsletter';
 import { SITE } from '../../core/site';
-import { confirmSubscription } from '../../server/newsletter/subscriptions';
+import { confirmSubscription, readConfirmation } from '../../server/newsletter/subscriptions';
 import { servicesContext } from '../context';
 import { INVALID_LINK_TEXT, LinkOutcome } from '../features/newsletter/LinkOutcome';
+import { Button } from '../ui/button';
 import type { Route } from './+types/newsletter-confirm';
 
 export const meta: Route.MetaFunction = () => [
@@ -10,16 +12,26 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/**
+ * Opening the link only checks it: mail scanners that open every link must not subscribe anyone
+ * (or change a subscriber's preferences). The reader confirms with the button.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  return confirmSubscription(context.get(servicesContext), token);
+  return { token, check: await readConfirmation(context.get(servicesContext), token) };
 }
 
-export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.ok) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return confirmSubscription(context.get(servicesContext), String(form.get('token') ?? ''));
+}
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = actionData && !actionData.ok ? actionData : !loaderData.check.ok ? loaderData.check : null;
+  if (failure) {
     return (
       <LinkOutcome title="We could not confirm your subscription" ok={false}>
-        <p>{INVALID_LINK_TEXT[loaderData.reason]}</p>
+        <p>{INVALID_LINK_TEXT[failure.reason]}</p>
         <p className="mt-2">
           <Link to="/newsletter#subscribe" className="underline">
             Subscribe again
@@ -28,11 +40,28 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
       </LinkOutcome>
     );
   }
+  if (actionData?.ok) {
+    return (
+      <LinkOutcome title="You're subscribed!" ok>
+        <p>
+          <strong>{actionData.email}</strong> will receive {SITE.name}&apos;s 5 key market insights every weekday at 7 AM Eastern.
+        </p>
+      </LinkOutcome>
+    );
+  }
+  const pending = loaderData.check.ok ? loaderData.check : null;
   return (
-    <LinkOutcome title="You're subscribed!" ok>
-      <p>
-        <strong>{loaderData.email}</strong> will receive {SITE.name}&apos;s 5 key market insights every weekday at 7 AM Eastern.
+    <LinkOutcome title="Confirm your subscription" ok>
+      <p className="mb-4">
+        Subscribe <strong>{pending?.email}</strong> to {SITE.name}
+        {pending?.preferences ? ` (${preferencesLabel(pending.preferences)})` : ''}?
       </p>
+      <Form method="post">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Button type="submit" variant="sage">
+          Confirm subscription
+        </Button>
+      </Form>
     </LinkOutcome>
   );
 }

@@ -2,6 +2,7 @@ import { BarChart3, Bell, Building2, CheckCircle2, Clock, Mail, ShieldCheck, Tre
 import { SITE } from '../../core/site';
 import { PageShell } from '../features/layout/PageShell';
 import { SubscribeForm } from '../features/newsletter/SubscribeForm';
+import { SUBSCRIPTION_TEXT, type SubscriptionTextKey } from '../../server/newsletter/subscriptions';
 import type { Route } from './+types/newsletter';
 
 export const meta: Route.MetaFunction = () => [
@@ -69,10 +70,9 @@ const REASONS = [
 
 /** After a form post without JavaScript, the API redirects here with the outcome in the query. */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const subscribed = params.get('subscribed');
-  const error = params.get('error');
-  return { outcome: subscribed ? { ok: true, message: subscribed } : error ? { ok: false, message: error } : null };
+  const key = new URL(request.url).searchParams.get('outcome');
+  if (!key || !(key in SUBSCRIPTION_TEXT)) return { outcome: null };
+  return { outcome: { ok: key === 'confirmationSent', message: SUBSCRIPTION_TEXT[key as SubscriptionTextKey] } };
 }
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,8 @@ let app: ReturnType<typeof createHttpApp>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  services = createServices(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40) }), database);
+  // As behind one reverse proxy: X-Forwarded-For's last entry is the client.
+  services = createServices(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40), TRUSTED_PROXY_HOPS: '1' }), database);
   app = createHttpApp({ services, jobs: { enabled: false, running: () => false } });
 });
 afterAll(() => database.destroy());
@@ -68,6 +69,26 @@ describe('sign-up and sign-in', () => {
       statuses.push(response.status);
     }
     expect(statuses.slice(0, SIGN_IN_LIMIT.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('client addresses', () => {
+  it('do not come from a client-sent X-Forwarded-For when no proxy is trusted', async () => {
+    const direct = createHttpApp({
+      services: createServices(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40) }), database),
+      jobs: { enabled: false, running: () => false },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGN_IN_LIMIT.max + 1; i++) {
+      const response = await direct.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'X-Forwarded-For': `10.7.0.${i}` },
+        body: JSON.stringify({ email: 'reader@operator.test', password: `rotating ${i}` }),
+      });
+      statuses.push(response.status);
+    }
+    // Rotating the header does not give a fresh rate-limit bucket.
     expect(statuses.at(-1)).toBe(429);
   });
 });

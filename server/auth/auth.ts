@@ -48,7 +48,8 @@ export function createAuth(config: Config, db: Db, secret: string) {
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+      // The HTTP layer sets X-Forwarded-For to the client address it trusts (see http/app.ts).
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     telemetry: { enabled: false },
     // One log stream: better-auth's messages go through pino with everything else.

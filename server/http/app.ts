@@ -5,15 +5,20 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { logger } from '../logger';
 import type { AppServices } from '../services';
 import { createAdminApi } from './admin-api';
 import { createApi } from './api';
-import { createNewsletterApi } from './newsletter-api';
+import { createNewsletterApi, socketAddress } from './newsletter-api';
+import { clientAddress } from './rate-limit';
 import { checkHealth } from './health';
 import { createSiteFeeds } from './site-feeds';
+
+/** The largest request body we accept (forms, JSON). */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -44,8 +49,18 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
 
-  // better-auth's endpoints: sign-up, sign-in, sign-out, session (all rate-limited by better-auth).
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => services.auth.handler(c.req.raw));
+  // Bodies of our forms and APIs are small; a huge upload must not exhaust memory.
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) }));
+
+  // better-auth's endpoints (sign-up, sign-in, sign-out, session), rate-limited per client by
+  // better-auth, which reads the address from X-Forwarded-For: we set that header ourselves to
+  // the address we trust, so a client cannot pick its own rate-limit bucket.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const request = new Request(c.req.raw);
+    request.headers.set('x-forwarded-for', clientAddress(c.req.raw.headers, socketAddress(c), services.config.trustedProxyHops));
+    request.headers.delete('x-real-ip');
+    return services.auth.handler(request);
+  });
   app.route('/api/v1/admin', createAdminApi(services));
   app.route('/api/v1/newsletter', createNewsletterApi(services));
   app.route('/api/v1', createApi(services));

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { logger } from '../logger';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -13,7 +14,9 @@ export async function checkHealth(database: Database, jobs: { enabled: boolean; 
   try {
     await database.executeSql('SELECT 1');
   } catch (e) {
-    error = (e as Error).message;
+    // Details (host, user) go to the log, not to whoever asks /healthz.
+    logger.error({ err: e }, 'health check: database unreachable');
+    error = 'database unreachable';
   }
   const databaseOk = error === undefined;
   const jobsOk = !jobs.enabled || jobs.running();

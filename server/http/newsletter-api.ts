@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppServices } from '../services';
-import { inviteFriends, subscribe, unsubscribe } from '../newsletter/subscriptions';
+import { inviteFriends, subscribe, subscriptionTextKey, unsubscribe } from '../newsletter/subscriptions';
 import { clientAddress } from './rate-limit';
 import { NEWSLETTER_PREFERENCES } from '../../core/newsletter';
 
@@ -26,26 +26,27 @@ async function readBody(c: Context): Promise<{ body: unknown; isForm: boolean }>
   };
 }
 
-function clientKey(c: Context): string {
-  let socketAddress = 'unknown';
+export function socketAddress(c: Context): string | undefined {
   try {
-    socketAddress = getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
     // Not on a Node socket (tests call app.request directly).
+    return undefined;
   }
-  return clientAddress(c.req.raw.headers, socketAddress);
 }
 
 export function createNewsletterApi(services: AppServices): Hono {
   const api = new Hono();
+  const clientKey = (c: Context) => clientAddress(c.req.raw.headers, socketAddress(c), services.config.trustedProxyHops);
 
   api.post('/subscribe', async (c) => {
     const { body, isForm } = await readBody(c);
     const result = await subscribe(services, body, clientKey(c));
     if (isForm) {
       // Without JavaScript: back to the landing page, which shows the outcome.
+      // Only a catalogue code travels in the URL: the page never shows text taken from a link.
       const to = new URL('/newsletter', services.config.publicUrl);
-      to.searchParams.set(result.ok ? 'subscribed' : 'error', result.message);
+      to.searchParams.set('outcome', subscriptionTextKey(result.message) ?? 'mailFailed');
       return c.redirect(`${to.pathname}${to.search}#subscribe`, 303);
     }
     return result.ok ? c.json({ message: result.message }) : c.json({ error: result.message }, result.status);

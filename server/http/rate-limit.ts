@@ -28,7 +28,19 @@ export class RateLimiter {
   }
 }
 
-/** The client address: the first X-Forwarded-For hop when behind a proxy, else the socket's. */
-export function clientAddress(headers: Headers, fallback = 'unknown'): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || fallback;
+/**
+ * The client's address. With no trusted proxy it is the socket's peer: X-Forwarded-For from a client
+ * is never believed. Behind N proxies that each append to X-Forwarded-For, it is the N-th entry from
+ * the right (the one the outermost trusted proxy added); a client can only prepend to the left.
+ */
+export function clientAddress(headers: Headers, socketAddress: string | undefined, trustedProxyHops: number): string {
+  if (trustedProxyHops > 0) {
+    const hops = (headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+    const fromProxy = hops[hops.length - trustedProxyHops];
+    if (fromProxy) return fromProxy;
+  }
+  return socketAddress ?? 'unknown';
 }

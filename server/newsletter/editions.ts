@@ -23,8 +23,13 @@ import { MailError } from './mailer';
 import { subscriberLink } from './subscriptions';
 import { renderEditionForRecipients } from './templates/render';
 
-/** Attempts per recipient for temporary failures (4xx, network), with these waits between them. */
-export const DELIVERY_RETRY_DELAYS_MS = [2_000, 10_000];
+/**
+ * Waits before retrying a temporary failure (4xx, network): two quick tries within the run, then
+ * two more 15 minutes apart, picked up by the later scheduled runs of the morning.
+ */
+export const DELIVERY_RETRY_DELAYS_MS = [2_000, 10_000, 15 * 60_000, 15 * 60_000];
+/** A run waits in-line for a retry only this long; later ones are left to the next run. */
+const MAX_INLINE_WAIT_MS = 30_000;
 /** A row left in 'sending' longer than this belongs to a send that was interrupted. */
 const STALE_SENDING_MS = 10 * 60 * 1000;
 const DELIVERY_CONCURRENCY = 4;
@@ -89,6 +94,9 @@ async function enqueueRecipients(services: AppServices, editionId: string): Prom
     ON CONFLICT (edition_id, subscriber_id) DO NOTHING`);
 }
 
+/** Subscribers who still want the daily edition now (they may unsubscribe during a long send). */
+const stillSubscribed = sql`SELECT id FROM ${newsletterSubscribers} WHERE is_active AND confirmed_at IS NOT NULL AND (preferences->>'daily')::boolean`;
+
 type Claimed = { id: string; subscriber_id: string | null; email: string; attempts: number };
 
 /**
@@ -101,6 +109,7 @@ async function claimNext(services: AppServices, editionId: string): Promise<Clai
     WHERE id = (
       SELECT id FROM ${newsletterDeliveries}
       WHERE edition_id = ${editionId} AND status = 'pending' AND next_attempt_at <= ${new Date().toISOString()}::timestamptz
+        AND subscriber_id IN (${stillSubscribed})
       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING id, subscriber_id, email, attempts`)) as unknown as { rows: Claimed[] };
   return result.rows[0] ?? null;
@@ -111,6 +120,16 @@ async function claimNext(services: AppServices, editionId: string): Promise<Clai
  * They are marked failed, never re-sent — a subscriber must not get the same edition twice.
  */
 async function settleInterrupted(services: AppServices, editionId: string, now: Date): Promise<void> {
+  await services.database.db
+    .update(newsletterDeliveries)
+    .set({ status: 'failed', error: 'Unsubscribed before delivery', updatedAt: now })
+    .where(
+      and(
+        eq(newsletterDeliveries.editionId, editionId),
+        eq(newsletterDeliveries.status, 'pending'),
+        sql`(${newsletterDeliveries.subscriberId} IS NULL OR ${newsletterDeliveries.subscriberId} NOT IN (${stillSubscribed}))`,
+      ),
+    );
   await services.database.db
     .update(newsletterDeliveries)
     .set({ status: 'failed', error: 'Interrupted while sending; not re-sent to avoid a duplicate', updatedAt: now })
@@ -213,11 +232,18 @@ export async function sendTodaysEdition(services: AppServices, options: SendOpti
       const [waiting] = await db
         .select({ at: newsletterDeliveries.nextAttemptAt })
         .from(newsletterDeliveries)
-        .where(and(eq(newsletterDeliveries.editionId, edition.id), eq(newsletterDeliveries.status, 'pending')))
+        .where(
+          and(
+            eq(newsletterDeliveries.editionId, edition.id),
+            eq(newsletterDeliveries.status, 'pending'),
+            sql`${newsletterDeliveries.subscriberId} IN (${stillSubscribed})`,
+          ),
+        )
         .orderBy(asc(newsletterDeliveries.nextAttemptAt))
         .limit(1);
-      if (!waiting) return;
-      await new Promise((r) => setTimeout(r, Math.max(10, Math.min(5_000, waiting.at.getTime() - Date.now()))));
+      const wait = waiting ? waiting.at.getTime() - Date.now() : Infinity;
+      if (wait > MAX_INLINE_WAIT_MS) return;
+      await new Promise((r) => setTimeout(r, Math.max(10, Math.min(5_000, wait))));
     }
   };
   await Promise.all(Array.from({ length: DELIVERY_CONCURRENCY }, worker));

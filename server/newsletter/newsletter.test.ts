@@ -199,6 +199,46 @@ describe('the daily edition', () => {
     expect(log).toMatchObject({ successful: 3, failed: 1, totalSubscribers: 4 });
   });
 
+  it('leaves a recipient whose server keeps deferring for a later run, which then delivers', async () => {
+    const [deferred, ok] = await confirmedSubscribers(2);
+    sink.rejectTemporarily.set(deferred!, 2);
+    const first = await sendTodaysEdition(services, { retryDelaysMs: [10, 60_000] });
+    expect(first).toMatchObject({ successful: 1, failed: 0 });
+    expect(sink.to(ok!)).toHaveLength(1);
+    const [row] = await database.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.email, deferred!));
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+
+    // The next scheduled run, once the wait is over.
+    await database.db
+      .update(newsletterDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(newsletterDeliveries.email, deferred!));
+    const later = await sendTodaysEdition(services, { retryDelaysMs: [10, 60_000] });
+    expect(later).toMatchObject({ successful: 1, failed: 0 });
+    expect(sink.to(deferred!)).toHaveLength(1);
+    expect(sink.to(ok!)).toHaveLength(1);
+  });
+
+  it('does not deliver to someone who unsubscribed after the send began', async () => {
+    const [leaving, staying] = await confirmedSubscribers(2);
+    sink.rejectTemporarily.set(leaving!, 1);
+    await sendTodaysEdition(services, { retryDelaysMs: [60_000] });
+    await database.db
+      .update(newsletterSubscribers)
+      .set({ isActive: false, unsubscribedAt: clock })
+      .where(eq(newsletterSubscribers.email, leaving!));
+    await database.db
+      .update(newsletterDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(newsletterDeliveries.email, leaving!));
+    const later = await sendTodaysEdition(services);
+    expect(later.successful).toBe(0);
+    expect(sink.to(leaving!)).toHaveLength(0);
+    expect(sink.to(staying!)).toHaveLength(1);
+    const [row] = await database.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.email, leaving!));
+    expect(row).toMatchObject({ status: 'failed', error: 'Unsubscribed before delivery' });
+  });
+
   it('resumes after a crash in the middle of a send without sending anyone the edition twice', async () => {
     const emails = await confirmedSubscribers(12);
     const real = createMailer(services.config);

@@ -13,12 +13,14 @@ import type { AppServices } from '../services';
 import { renderConfirmation, renderFriendInvite } from './templates/render';
 import { createToken, verifyToken } from './tokens';
 
+const INVALID_EMAIL = 'Please enter a valid email address.';
+
 export const preferencesSchema = z.object(
   Object.fromEntries(NEWSLETTER_PREFERENCES.map((p) => [p, z.boolean()])) as Record<keyof Preferences, z.ZodBoolean>,
 );
 
 export const subscribeSchema = z.object({
-  email: z.email('Please enter a valid email address.').max(254, 'Please enter a valid email address.'),
+  email: z.email(INVALID_EMAIL).max(254, INVALID_EMAIL),
   preferences: preferencesSchema.default(DEFAULT_PREFERENCES),
 });
 
@@ -35,9 +37,17 @@ export const inviteSchema = z.object({
   note: z.string().max(INVITE_NOTE_MAX_CHARS, `Keep the note under ${INVITE_NOTE_MAX_CHARS} characters.`).optional(),
 });
 
+export type SubscriptionTextKey = keyof typeof SUBSCRIPTION_TEXT;
+
+/** The catalogue key of a message, so a redirect can carry a code instead of text. */
+export function subscriptionTextKey(message: string): SubscriptionTextKey | null {
+  return (Object.keys(SUBSCRIPTION_TEXT) as SubscriptionTextKey[]).find((key) => SUBSCRIPTION_TEXT[key] === message) ?? null;
+}
+
 export type SubscriptionResult = { ok: true; message: string } | { ok: false; status: 400 | 429 | 503; message: string };
 
 export const SUBSCRIPTION_TEXT = {
+  invalidEmail: INVALID_EMAIL,
   confirmationSent: 'Almost there! Check your inbox and click the link to confirm your subscription.',
   rateLimited: 'Too many requests. Please try again later.',
   mailFailed: 'We could not send the confirmation e-mail right now. Please try again in a few minutes.',
@@ -48,6 +58,8 @@ export const SUBSCRIPTION_TEXT = {
 const subscribeByClient = new RateLimiter(10, 60 * 60 * 1000);
 const subscribeByEmail = new RateLimiter(3, 60 * 60 * 1000);
 const inviteByClient = new RateLimiter(5, 60 * 60 * 1000);
+/** However many clients ask, the journal sends at most this many invitations an hour. */
+const invitesOverall = new RateLimiter(200, 60 * 60 * 1000);
 
 export function subscriberLink(
   services: AppServices,
@@ -105,6 +117,22 @@ export async function subscribe(services: AppServices, input: unknown, clientKey
 }
 
 export type LinkResult = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'expired' | 'unknown' };
+
+export type ConfirmationCheck =
+  { ok: true; email: string; preferences: Preferences | null } | { ok: false; reason: 'invalid' | 'expired' | 'unknown' };
+
+/** What a confirmation link would do, without doing it (the page asks before confirming). */
+export async function readConfirmation(services: AppServices, token: string): Promise<ConfirmationCheck> {
+  const check = verifyToken(services.secret, 'confirm', token, services.now());
+  if (!check.ok) return check;
+  const [row] = await services.database.db
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, check.subscriberId));
+  if (!row) return { ok: false, reason: 'unknown' };
+  const preferences = preferencesSchema.safeParse(JSON.parse(check.data ?? 'null'));
+  return { ok: true, email: row.email, preferences: preferences.success ? preferences.data : null };
+}
 
 /** Confirms (or re-activates) a subscription from the e-mailed link, applying the chosen preferences. */
 export async function confirmSubscription(services: AppServices, token: string): Promise<LinkResult> {
@@ -180,7 +208,8 @@ export async function updatePreferences(services: AppServices, token: string, in
 export async function inviteFriends(services: AppServices, input: unknown, clientKey: string): Promise<SubscriptionResult> {
   const parsed = inviteSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
-  if (!inviteByClient.take(clientKey)) return { ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited };
+  if (!inviteByClient.take(clientKey) || !invitesOverall.take('all'))
+    return { ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited };
 
   const { db } = services.database;
   const since = new Date(services.now().getTime() - INVITE_REPEAT_DAYS * 86_400_000);
