@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { SITE } from '../../../core/site';
+import { AccountControls, type AccountUser } from '../auth/AccountControls';
 import { ThemeMenu } from '../theme/ThemeMenu';
 import { SiteFooter } from './SiteFooter';
 
 /** The frame of the secondary pages: a compact masthead, a breadcrumb and the footer. */
 export function PageShell({ crumb, children }: { crumb?: string; children: ReactNode }) {
+  const root = useRouteLoaderData<{ user: AccountUser | null }>('root');
   return (
     <>
       <header className="border-b border-tan-200 bg-cream-50/80 dark:border-night-700 dark:bg-night-800/60">
@@ -13,7 +15,10 @@ export function PageShell({ crumb, children }: { crumb?: string; children: React
           <Link to="/" className="font-serif text-xl font-bold tracking-tight">
             {SITE.name}
           </Link>
-          <ThemeMenu />
+          <div className="flex items-center gap-2">
+            <ThemeMenu />
+            <AccountControls user={root?.user ?? null} />
+          </div>
         </div>
       </header>
       {crumb && (
