@@ -30,6 +30,13 @@ export const SEND_HISTORY_LIMIT = 50;
 /** Editions go out at 7:00 AM New York time, Monday to Friday. */
 export const EDITION_HOUR = 7;
 
+/** The admin's message after a send: the spec's wording. */
+export function sendResultMessage(result: { successful: number; failed: number }): string {
+  return `Successfully sent to ${result.successful} subscribers${result.failed > 0 ? `, ${result.failed} failed` : ''}`;
+}
+
+export const SEND_QUEUED_MESSAGE = 'Sending… the send history below updates when it is done.';
+
 export interface EditionInsight {
   title: string;
   summary: string;

@@ -52,12 +52,20 @@ async function main(): Promise<void> {
 
   const services = createServices(config, database);
 
+  // Jobs run here unless this is a web-only instance; a web instance on a shared PostgreSQL still
+  // queues jobs (e.g. an admin's "send now") for the worker instances.
   const runJobs = config.jobsEnabled && config.role !== 'web';
+  const queueForWorkers = config.jobsEnabled && config.role === 'web' && database.kind === 'postgres';
   let jobsRunning = false;
-  if (runJobs) {
+  if (runJobs || queueForWorkers) {
     const boss = createBoss(database, config.databaseUrl);
-    await startJobs(boss, jobTable(services));
-    jobsRunning = true;
+    await startJobs(boss, jobTable(services), { work: runJobs });
+    services.jobs = {
+      send: async (name) => {
+        await boss.send(name, {});
+      },
+    };
+    jobsRunning = runJobs;
     closers.push({
       name: 'jobs',
       close: async () => {
@@ -65,7 +73,7 @@ async function main(): Promise<void> {
         await stopJobs(boss);
       },
     });
-    logger.info('jobs started');
+    logger.info({ working: runJobs }, 'jobs started');
   }
 
   if (database.kind === 'pglite') {

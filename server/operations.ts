@@ -6,7 +6,8 @@ import { grantRole, revokeRole } from './auth/roles';
 import { runMigrations } from './db/migrate';
 import { ROLES, type Role } from './db/schema';
 import { formatRefreshReport, refreshFeeds } from './news/refresh';
-import { sendResultMessage, sendTodaysEdition } from './newsletter/editions';
+import { sendResultMessage } from '../core/newsletter';
+import { sendTodaysEdition } from './newsletter/editions';
 import type { AppServices } from './services';
 
 export interface OperationContext extends AppServices {
@@ -25,7 +26,7 @@ const OPERATIONS: Record<string, Operation> = {
   'feeds:refresh': async (services) => formatRefreshReport(await refreshFeeds(services, { force: true })),
   /** npm run newsletter:send: deliver today's edition now to everyone who has not received it. */
   'newsletter:send': async (services) => {
-    const summary = await sendTodaysEdition(services);
+    const summary = await sendTodaysEdition(services, { alwaysLog: true });
     return `Edition of ${summary.editionDate}: ${sendResultMessage(summary)}.`;
   },
   /** npm run admin -- grant|revoke <email> <role> */

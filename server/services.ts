@@ -14,8 +14,18 @@ export interface AppServices {
   /** Signs subscriber links (the same secret as sessions). */
   secret: string;
   mailer: Mailer;
+  /**
+   * The job queue, when some process works it (this one, or the workers behind a web instance).
+   * Without it (one-off scripts, tests) work that would be queued runs in place.
+   */
+  jobs?: JobQueue;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
+}
+
+export interface JobQueue {
+  /** Queues one run of a named job; a singleton queue keeps a second request from doubling it. */
+  send(name: string): Promise<void>;
 }
 
 export function createServices(

@@ -5,7 +5,8 @@
 import { Hono } from 'hono';
 import { checkAdmin } from '../auth/roles';
 import { listFeedHealth } from '../news/feed-health';
-import { sendHistory, sendResultMessage, sendTodaysEdition } from '../newsletter/editions';
+import { SEND_QUEUED_MESSAGE, sendResultMessage } from '../../core/newsletter';
+import { requestSendNow, sendHistory } from '../newsletter/editions';
 import { listOutbox, readOutboxMessage } from '../newsletter/mailer';
 import type { AppServices } from '../services';
 
@@ -23,7 +24,9 @@ export function createAdminApi(services: AppServices): Hono {
   admin.get('/feeds', async (c) => c.json({ feeds: await listFeedHealth(services.database.db) }));
 
   admin.post('/newsletter/send', async (c) => {
-    const summary = await sendTodaysEdition(services);
+    const request = await requestSendNow(services);
+    if (request.queued) return c.json({ queued: true, message: SEND_QUEUED_MESSAGE }, 202);
+    const { summary } = request;
     return c.json({ ...summary, subscriberCount: summary.totalSubscribers, message: sendResultMessage(summary) });
   });
   admin.get('/newsletter/history', async (c) => c.json({ logs: await sendHistory(services) }));

@@ -18,11 +18,16 @@ export interface JobDefinition {
   runAtStart?: boolean;
 }
 
-export async function startJobs(boss: PgBoss, jobs: JobDefinition[]): Promise<void> {
+/**
+ * Starts pg-boss and creates every queue. With `work`, this process also runs the handlers and keeps
+ * the schedules; without it (a web-only instance), it only sends jobs for the workers.
+ */
+export async function startJobs(boss: PgBoss, jobs: JobDefinition[], { work }: { work: boolean }): Promise<void> {
   await boss.start();
   for (const job of jobs) {
     // createQueue must come before schedule (the queue row is the schedule's parent).
     await boss.createQueue(job.name, { name: job.name, policy: 'singleton', expireInSeconds: job.expireInSeconds ?? 600 });
+    if (!work) continue;
     await boss.work(job.name, async () => {
       const started = Date.now();
       const result = await job.handler();

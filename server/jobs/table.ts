@@ -1,7 +1,7 @@
 import type { AppServices } from '../services';
 import type { JobDefinition } from './index';
 import { refreshFeeds } from '../news/refresh';
-import { sendScheduledEdition } from '../newsletter/editions';
+import { NEWSLETTER_SEND_NOW_JOB, sendScheduledEdition, sendTodaysEdition } from '../newsletter/editions';
 import { maintainDatabase } from './maintenance';
 
 /** Every scheduled job of the journal, in one table (times are America/New_York). */
@@ -28,6 +28,12 @@ export function jobTable(services: AppServices): JobDefinition[] {
       name: 'newsletter-daily',
       cron: '*/5 7-11 * * 1-5',
       handler: () => sendScheduledEdition(services),
+      expireInSeconds: 3600,
+    },
+    {
+      // An admin's "Send Daily Newsletter Now": the send runs here, not in the admin's request.
+      name: NEWSLETTER_SEND_NOW_JOB,
+      handler: () => sendTodaysEdition(services, { alwaysLog: true }),
       expireInSeconds: 3600,
     },
     {

@@ -152,6 +152,8 @@ export interface SendSummary {
 export interface SendOptions {
   /** Overrides the retry waits (tests). */
   retryDelaysMs?: readonly number[];
+  /** Log the run even when nothing was owed (a manual send is answered either way). */
+  alwaysLog?: boolean;
 }
 
 /**
@@ -249,13 +251,30 @@ export async function sendTodaysEdition(services: AppServices, options: SendOpti
   await Promise.all(Array.from({ length: DELIVERY_CONCURRENCY }, worker));
 
   const summary: SendSummary = { editionDate: edition.editionDate, successful, failed, totalSubscribers: successful + failed };
-  if (summary.totalSubscribers > 0) {
+  if (summary.totalSubscribers > 0 || options.alwaysLog) {
     await db
       .insert(newsletterSendLogs)
       .values({ editionId: edition.id, successful, failed, totalSubscribers: summary.totalSubscribers, sentAt: services.now() });
   }
   logger.info(summary, 'newsletter send finished');
   return summary;
+}
+
+/** The job that carries an admin's "send now" (see jobs/table.ts). */
+export const NEWSLETTER_SEND_NOW_JOB = 'newsletter-send-now';
+
+export type SendRequest = { queued: true } | { queued: false; summary: SendSummary };
+
+/**
+ * An admin's "Send Daily Newsletter Now": queued for a job worker, so a send to thousands never
+ * runs inside an HTTP request. Without a job queue (scripts, tests) it runs in place.
+ */
+export async function requestSendNow(services: AppServices): Promise<SendRequest> {
+  if (services.jobs) {
+    await services.jobs.send(NEWSLETTER_SEND_NOW_JOB);
+    return { queued: true };
+  }
+  return { queued: false, summary: await sendTodaysEdition(services, { alwaysLog: true }) };
 }
 
 /** The scheduled run: on a weekday from 7:00 AM New York time, send what today's edition still owes. */
@@ -269,9 +288,4 @@ export async function sendHistory(services: AppServices) {
     .from(newsletterSendLogs)
     .orderBy(desc(newsletterSendLogs.sentAt))
     .limit(SEND_HISTORY_LIMIT);
-}
-
-/** The admin's message after a send: the spec's wording. */
-export function sendResultMessage(summary: Pick<SendSummary, 'successful' | 'failed'>): string {
-  return `Successfully sent to ${summary.successful} subscribers${summary.failed > 0 ? `, ${summary.failed} failed` : ''}`;
 }

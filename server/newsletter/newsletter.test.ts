@@ -335,3 +335,23 @@ describe('send newsletter to a friend', () => {
     expect(results[5]).toMatchObject({ ok: false, status: 429 });
   });
 });
+
+describe("the admin's send now", () => {
+  it('is queued for a job worker when there is one, and runs in place only without a queue', async () => {
+    const { requestSendNow, NEWSLETTER_SEND_NOW_JOB } = await import('./editions');
+    await confirmedSubscribers(1);
+    const queued: string[] = [];
+    expect(await requestSendNow({ ...services, jobs: { send: async (name) => void queued.push(name) } })).toEqual({
+      queued: true,
+    });
+    expect(queued).toEqual([NEWSLETTER_SEND_NOW_JOB]);
+    expect(sink.messages).toHaveLength(0);
+
+    const inPlace = await requestSendNow(services);
+    expect(inPlace).toMatchObject({ queued: false, summary: { successful: 1 } });
+    // Asked again with nothing owed: answered and logged, nobody mailed twice.
+    expect(await requestSendNow(services)).toMatchObject({ queued: false, summary: { successful: 0, totalSubscribers: 0 } });
+    expect(sink.messages).toHaveLength(1);
+    expect(await database.db.select().from(newsletterSendLogs)).toHaveLength(2);
+  });
+});

@@ -1,9 +1,9 @@
 import { Clock, FileText, Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
-import { SEND_HISTORY_LIMIT } from '../../../core/newsletter';
+import { useFetcher, useRevalidator } from 'react-router';
+import { SEND_HISTORY_LIMIT, SEND_QUEUED_MESSAGE, sendResultMessage } from '../../../core/newsletter';
 import { requireAdminPage } from '../../../server/auth/admin-gate';
-import { sendHistory, sendResultMessage, sendTodaysEdition } from '../../../server/newsletter/editions';
+import { requestSendNow, sendHistory } from '../../../server/newsletter/editions';
 import { listOutbox } from '../../../server/newsletter/mailer';
 import { servicesContext } from '../../context';
 import { notify } from '../../features/toast/notify';
@@ -27,28 +27,46 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   await requireAdminPage(services, request);
   try {
-    const summary = await sendTodaysEdition(services);
-    return { ok: true as const, message: sendResultMessage(summary) };
+    const sent = await requestSendNow(services);
+    return sent.queued
+      ? { ok: true as const, queued: true as const, requestedAt: services.now().toISOString(), message: SEND_QUEUED_MESSAGE }
+      : { ok: true as const, queued: false as const, message: sendResultMessage(sent.summary) };
   } catch {
-    return { ok: false as const, message: 'Failed to send newsletter' };
+    return { ok: false as const, queued: false as const, message: 'Failed to send newsletter' };
   }
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
 
+/** While a queued send is under way, the history is checked this often. */
+const SENDING_REFRESH_MS = 2_000;
+
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
-  const sending = fetcher.state !== 'idle';
+  const revalidator = useRevalidator();
+  useRevalidateEvery(HISTORY_REFRESH_MS);
+
+  // A queued send is done when its send log appears; until then the button stays busy.
+  const requestedAt = fetcher.data?.queued ? fetcher.data.requestedAt : null;
+  const finished = requestedAt ? loaderData.logs.find((log) => log.sentAt >= requestedAt) : undefined;
+  const waiting = requestedAt !== null && !finished;
+  const sending = fetcher.state !== 'idle' || waiting;
 
   useEffect(() => {
-    if (!fetcher.data) return;
-    notify(
-      fetcher.data.ok ? 'success' : 'error',
-      fetcher.data.ok ? { title: fetcher.data.message } : { title: 'Error', description: fetcher.data.message },
-    );
+    const data = fetcher.data;
+    if (!data || data.queued) return;
+    notify(data.ok ? 'success' : 'error', data.ok ? { title: data.message } : { title: 'Error', description: data.message });
   }, [fetcher.data]);
 
-  useRevalidateEvery(HISTORY_REFRESH_MS);
+  useEffect(() => {
+    if (finished) notify('success', { title: sendResultMessage(finished) });
+  }, [finished]);
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setTimeout(() => void revalidator.revalidate(), SENDING_REFRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting, revalidator, loaderData.logs]);
 
   return (
     <div className="flex flex-col gap-6">
