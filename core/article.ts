@@ -17,4 +17,6 @@ export interface Article {
    * anything; the UI labels them so a reader never mistakes them for today's news.
    */
   isFallback: boolean;
+  /** Other outlets that carried the same story (found by de-duplication). */
+  alsoReportedBy: { source: string; url: string }[];
 }

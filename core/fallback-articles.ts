@@ -109,5 +109,6 @@ export function fallbackArticles(now: Date = new Date()): Article[] {
     publishedAt: new Date(now.getTime() - (index + 1) * 2 * HOUR_MS).toISOString(),
     imageUrl: null,
     isFallback: true,
+    alsoReportedBy: [],
   }));
 }

@@ -24,6 +24,7 @@ function article(overrides: Partial<Article> = {}): Article {
     publishedAt: '2026-11-23T10:00:00.000Z',
     imageUrl: null,
     isFallback: false,
+    alsoReportedBy: [],
     ...overrides,
   };
 }

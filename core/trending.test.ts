@@ -43,6 +43,7 @@ function article(overrides: Partial<Article> = {}): Article {
     publishedAt: NOW.toISOString(),
     imageUrl: null,
     isFallback: false,
+    alsoReportedBy: [],
     ...overrides,
   };
 }

@@ -31,7 +31,10 @@ export interface ArticlePage {
 type ArticleRow = typeof articles.$inferSelect;
 
 function toArticle(
-  row: Pick<ArticleRow, 'id' | 'title' | 'summary' | 'content' | 'category' | 'source' | 'url' | 'publishedAt' | 'imageUrl'>,
+  row: Pick<
+    ArticleRow,
+    'id' | 'title' | 'summary' | 'content' | 'category' | 'source' | 'url' | 'publishedAt' | 'imageUrl' | 'alsoReportedBy'
+  >,
 ): Article {
   return {
     id: row.id,
@@ -44,6 +47,7 @@ function toArticle(
     publishedAt: row.publishedAt.toISOString(),
     imageUrl: row.imageUrl,
     isFallback: false,
+    alsoReportedBy: row.alsoReportedBy,
   };
 }
 

@@ -136,3 +136,14 @@ test('a slow category change shows the loading panel, then the new list', async 
   await expect(page).toHaveURL(/category=technology/);
   await expect(page.locator('article').first()).toContainText('Technology');
 });
+
+test('a story carried by several outlets appears once, naming the others', async ({ page }) => {
+  await page.goto('/?search=ventas');
+  const cards = page.locator('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Bisnow');
+  await expect(cards.first().getByRole('link', { name: 'Multi-Housing News' }).first()).toHaveAttribute(
+    'href',
+    /multihousingnews\.com/,
+  );
+});

@@ -53,6 +53,25 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
       </p>
       <p className="text-sm font-medium text-sage-800 dark:text-sage-200">
         <Highlighted text={article.source} query={query} />
+        {article.alsoReportedBy.length > 0 && (
+          <span className="font-normal text-brown-700 dark:text-cream-200">
+            {' '}
+            · also reported by{' '}
+            {article.alsoReportedBy.map((report, index) => (
+              <span key={report.url}>
+                {index > 0 && ', '}
+                <a
+                  href={report.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline hover:text-brown-950 dark:hover:text-cream-50"
+                >
+                  {report.source}
+                </a>
+              </span>
+            ))}
+          </span>
+        )}
       </p>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-tan-100 pt-3 dark:border-night-700">
         <ArticleShareButtons article={article} />
