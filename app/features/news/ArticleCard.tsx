@@ -27,6 +27,12 @@ function guardLink(event: MouseEvent<HTMLAnchorElement>, article: Article) {
   }
 }
 
+/** One link per other outlet (an outlet may have carried the story more than once). */
+function otherOutlets(article: Article): Article['alsoReportedBy'] {
+  const seen = new Set([article.source]);
+  return article.alsoReportedBy.filter((report) => !seen.has(report.source) && seen.add(report.source));
+}
+
 export function ArticleCard({ article, now, query = '' }: { article: Article; now: Date; query?: string }) {
   const minutes = readingTimeMinutes(`${article.title} ${article.content || article.summary}`);
   const headingId = `article-${article.id}`;
@@ -57,7 +63,7 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
           <span className="font-normal text-brown-700 dark:text-cream-200">
             {' '}
             · also reported by{' '}
-            {article.alsoReportedBy.map((report, index) => (
+            {otherOutlets(article).map((report, index) => (
               <span key={report.url}>
                 {index > 0 && ', '}
                 <a
