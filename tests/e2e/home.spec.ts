@@ -117,3 +117,30 @@ test('System follows the operating system’s dark preference at that moment', a
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await expect(page.getByRole('button', { name: /theme/ })).toContainText('System');
 });
+
+test('pages carry a Content-Security-Policy and run without violating it', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  for (const path of ['/', '/newsletter', '/industry-polls', '/embed', '/no-such-page']) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-/);
+  }
+  // Hydrated and interactive under the policy: client navigation and the theme menu work.
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: /Investment/ })
+    .click();
+  await expect(page).toHaveURL(/category=investment/);
+  await page.getByRole('button', { name: /theme/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(violations).toEqual([]);
+});
