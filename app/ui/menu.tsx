@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { buttonClasses } from './button';
 import { useDismiss } from './use-dismiss';
 
@@ -18,12 +18,41 @@ export interface MenuItem {
 export function Menu({ label, trigger, items }: { label: string; trigger: ReactNode; items: MenuItem[] }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  useDismiss(rootRef, open, () => setOpen(false));
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+  useDismiss(rootRef, open, close);
+
+  // Keyboard users land on the first entry when the menu opens (WAI-ARIA menu button pattern).
+  useEffect(() => {
+    if (open) rootRef.current?.querySelector<HTMLButtonElement>('[role^="menuitem"]')?.focus();
+  }, [open]);
+
+  const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
+    const entries = [...(rootRef.current?.querySelectorAll<HTMLButtonElement>('[role^="menuitem"]') ?? [])];
+    const current = entries.indexOf(document.activeElement as HTMLButtonElement);
+    const next =
+      event.key === 'ArrowDown'
+        ? (current + 1) % entries.length
+        : event.key === 'ArrowUp'
+          ? (current - 1 + entries.length) % entries.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? entries.length - 1
+              : -1;
+    if (next === -1) return;
+    event.preventDefault();
+    entries[next]?.focus();
+  };
 
   return (
     <div ref={rootRef} className="relative">
       <button
+        ref={triggerRef}
         type="button"
         className={buttonClasses('outline', 'sm')}
         aria-haspopup="menu"
@@ -38,6 +67,7 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
           id={menuId}
           role="menu"
           aria-label={label}
+          onKeyDown={moveFocus}
           className="card absolute right-0 z-30 mt-2 w-44 overflow-hidden p-1 text-sm"
         >
           {items.map(({ label: text, icon: Icon, onSelect, checked }) => (
@@ -48,7 +78,7 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
                 aria-checked={checked}
                 onClick={() => {
                   onSelect();
-                  setOpen(false);
+                  close();
                 }}
                 className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-tan-100 dark:hover:bg-night-700"
               >

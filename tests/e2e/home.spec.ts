@@ -144,3 +144,21 @@ test('pages carry a Content-Security-Policy and run without violating it', async
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(violations).toEqual([]);
 });
+
+test('the theme menu works from the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const trigger = page.getByRole('button', { name: /theme/ });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu', { name: 'Theme' })).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+});
