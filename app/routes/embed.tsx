@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { PublisherLink } from '../ui/publisher-link';
 import { Form, Link } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '../../core/categories';
 import { SITE } from '../../core/site';
@@ -96,14 +97,9 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
               <h2 className="line-clamp-2 font-serif text-base font-bold">{article.title}</h2>
               <p className="line-clamp-3 text-sm text-brown-800 dark:text-cream-200">{article.summary}</p>
               <div className="mt-auto flex items-center justify-between pt-1 text-xs">
-                <a
-                  href={article.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-sage-800 underline dark:text-sage-200"
-                >
+                <PublisherLink href={article.url} className="font-semibold text-sage-800 underline dark:text-sage-200">
                   Read More<span className="sr-only">: {article.title} (opens in a new tab)</span>
-                </a>
+                </PublisherLink>
                 <span className="text-brown-700 dark:text-cream-200">{article.source}</span>
               </div>
             </li>

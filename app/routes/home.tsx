@@ -1,4 +1,5 @@
 import { Flame } from 'lucide-react';
+import { PublisherLink } from '../ui/publisher-link';
 import { Link, useNavigation, useRevalidator } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '../../core/categories';
 import { MESSAGES, TEXT } from '../../core/messages';
@@ -129,9 +130,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Flame className="size-3.5" aria-hidden="true" />
               Trending
             </span>
-            <a href={trending[0].url} target="_blank" rel="noopener noreferrer" className="font-semibold hover:underline">
+            <PublisherLink href={trending[0].url} className="font-semibold hover:underline">
               {trending[0].title}
-            </a>
+            </PublisherLink>
             <span className="text-cream-200">{trending[0].source}</span>
           </p>
         )}

@@ -1,4 +1,5 @@
 import { Clock, ExternalLink } from 'lucide-react';
+import { PublisherLink } from '../../ui/publisher-link';
 import type { MouseEvent } from 'react';
 import type { Article } from '../../../core/article';
 import { categoryBadgeClasses, categoryLabel } from '../../../core/categories';
@@ -66,14 +67,9 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
             {otherOutlets(article).map((report, index) => (
               <span key={report.url}>
                 {index > 0 && ', '}
-                <a
-                  href={report.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="underline hover:text-brown-950 dark:hover:text-cream-50"
-                >
+                <PublisherLink href={report.url} className="underline hover:text-brown-950 dark:hover:text-cream-50">
                   {report.source}
-                </a>
+                </PublisherLink>
               </span>
             ))}
           </span>
@@ -81,17 +77,11 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
       </p>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-tan-100 pt-3 dark:border-night-700">
         <ArticleShareButtons article={article} />
-        <a
-          href={article.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(event) => guardLink(event, article)}
-          className={buttonClasses('sage', 'sm')}
-        >
+        <PublisherLink href={article.url} onClick={(event) => guardLink(event, article)} className={buttonClasses('sage', 'sm')}>
           {TEXT.readArticle}
           <ExternalLink aria-hidden="true" />
           <span className="sr-only">: {article.title} (opens in a new tab)</span>
-        </a>
+        </PublisherLink>
       </div>
     </article>
   );

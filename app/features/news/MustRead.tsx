@@ -1,4 +1,5 @@
 import { ExternalLink, Star } from 'lucide-react';
+import { PublisherLink } from '../../ui/publisher-link';
 import { useState } from 'react';
 import type { Article } from '../../../core/article';
 import { compactAge, HIGHLIGHTS_SHOWN, matchPercent } from '../../../core/trending';
@@ -50,11 +51,11 @@ export function MustRead({ articles, now }: { articles: Article[]; now: Date }) 
               >
                 {matchPercent(article, now)}% match
               </span>
-              <a href={article.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
+              <PublisherLink href={article.url} className={buttonClasses('outline', 'sm')}>
                 Read
                 <ExternalLink aria-hidden="true" />
                 <span className="sr-only">: {article.title} (opens in a new tab)</span>
-              </a>
+              </PublisherLink>
             </div>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { BarChart3, Flame } from 'lucide-react';
+import { PublisherLink } from '../../ui/publisher-link';
 import type { Article } from '../../../core/article';
 import { relativeTime } from '../../../core/time';
 import { CategoryBadge } from './ArticleCard';
@@ -15,14 +16,9 @@ function PanelList({ articles, now, numbered }: { articles: Article[]; now: Date
             </span>
           )}
           <div className="min-w-0">
-            <a
-              href={article.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold leading-snug hover:underline"
-            >
+            <PublisherLink href={article.url} className="font-semibold leading-snug hover:underline">
               {article.title}
-            </a>
+            </PublisherLink>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-brown-700 dark:text-cream-200">
               <CategoryBadge category={article.category} />
               <span>{article.source}</span>

@@ -7,7 +7,7 @@ const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'S
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 /** The theme dropdown, labelled with the current mode, with the entries Light, Dark and System. */
-export function ThemeMenu({ onChange }: { onChange?: (theme: Theme) => void }) {
+export function ThemeMenu() {
   // The server cannot know the saved mode; it renders the default and the client corrects it.
   const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'light' as const);
   const Icon = ICONS[theme];
@@ -25,10 +25,7 @@ export function ThemeMenu({ onChange }: { onChange?: (theme: Theme) => void }) {
         label: LABELS[option],
         icon: ICONS[option],
         checked: option === theme,
-        onSelect: () => {
-          chooseTheme(option);
-          onChange?.(option);
-        },
+        onSelect: () => chooseTheme(option),
       }))}
     />
   );
