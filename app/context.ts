@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import type { AppServices } from '../server/services';
+import type { AppServices } from '~/server/services';
 
 /**
  * The server services in React Router's request context. The server reads this very key from the

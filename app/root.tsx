@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
-import { TEXT } from '../core/messages';
-import { SITE } from '../core/site';
-import { currentUser } from '../server/auth/auth';
+import { TEXT } from '~/core/messages';
+import { SITE } from '~/core/site';
+import { currentUser } from '~/server/auth/auth';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { servicesContext } from './context';

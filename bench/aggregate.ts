@@ -4,9 +4,9 @@
  * bench/results/aggregate.json. Run: npm run bench:aggregate
  */
 import fs from 'node:fs';
-import { dedupeStories } from '../core/dedupe';
-import { normaliseItem, type NormalisedArticle } from '../core/normalise';
-import { parseFeedDocument } from '../server/news/parse-feed';
+import { dedupeStories } from '~/core/dedupe';
+import { normaliseItem, type NormalisedArticle } from '~/core/normalise';
+import { parseFeedDocument } from '~/server/news/parse-feed';
 
 const SIZES = [1_000, 10_000, 100_000];
 const ITEMS_PER_FEED = 50;

@@ -11,8 +11,8 @@ import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { startFeedServer } from '../tests/support/feed-server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '~/tests/support/chromium';
+import { startFeedServer } from '~/tests/support/feed-server';
 
 const PORT = 3190;
 const FEED_PORT = 3101;

@@ -4,16 +4,16 @@
  * writes bench/results/newsletter.json. Run: npm run bench:newsletter
  */
 import fs from 'node:fs';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
-import { newsletterSubscribers } from '../server/db/schema';
-import { sendTodaysEdition } from '../server/newsletter/editions';
-import { setLogLevel } from '../server/logger';
-import { createServices } from '../server/services';
-import { renderEditionForRecipients } from '../server/newsletter/templates/render';
-import { seedArticles } from '../tests/support/articles';
-import { startSmtpSink } from '../tests/support/smtp-sink';
+import { loadConfig } from '~/server/config';
+import { openDatabase } from '~/server/db/client';
+import { runMigrations } from '~/server/db/migrate';
+import { newsletterSubscribers } from '~/server/db/schema';
+import { sendTodaysEdition } from '~/server/newsletter/editions';
+import { setLogLevel } from '~/server/logger';
+import { createServices } from '~/server/services';
+import { renderEditionForRecipients } from '~/server/newsletter/templates/render';
+import { seedArticles } from '~/tests/support/articles';
+import { startSmtpSink } from '~/tests/support/smtp-sink';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 setLogLevel('warn');

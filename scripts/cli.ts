@@ -5,14 +5,14 @@
  * With DATABASE_URL the command always connects directly (PostgreSQL serves many processes).
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../server/config';
-import { sendControlCommand } from '../server/control/client';
-import { openDatabase } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
-import { acquirePgliteLock } from '../server/db/pglite-lock';
-import { setLogLevel } from '../server/logger';
-import { operationNames, runOperation } from '../server/operations';
-import { createServices } from '../server/services';
+import { ConfigError, loadConfig } from '~/server/config';
+import { sendControlCommand } from '~/server/control/client';
+import { openDatabase } from '~/server/db/client';
+import { runMigrations } from '~/server/db/migrate';
+import { acquirePgliteLock } from '~/server/db/pglite-lock';
+import { setLogLevel } from '~/server/logger';
+import { operationNames, runOperation } from '~/server/operations';
+import { createServices } from '~/server/services';
 
 async function runLocally(command: string, args: string[]): Promise<string> {
   const config = loadConfig();

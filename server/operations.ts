@@ -6,7 +6,7 @@ import { grantRole, revokeRole } from './auth/roles';
 import { runMigrations } from './db/migrate';
 import { ROLES, type Role } from './db/schema';
 import { formatRefreshReport, refreshFeeds } from './news/refresh';
-import { sendResultMessage } from '../core/newsletter';
+import { sendResultMessage } from '~/core/newsletter';
 import { sendTodaysEdition } from './newsletter/editions';
 import type { AppServices } from './services';
 

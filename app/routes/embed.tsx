@@ -1,14 +1,14 @@
 import { Search } from 'lucide-react';
-import { PublisherLink } from '../ui/publisher-link';
+import { PublisherLink } from '~/app/ui/publisher-link';
 import { Form, Link } from 'react-router';
-import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '../../core/categories';
-import { SITE } from '../../core/site';
-import { relativeTime } from '../../core/time';
-import { listArticles } from '../../server/news/articles';
-import { servicesContext } from '../context';
-import { CategoryBadge } from '../features/news/ArticleCard';
-import { parseReaderQuery, readerQueryString } from '../features/news/reader-query';
-import { buttonClasses } from '../ui/button';
+import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categories';
+import { SITE } from '~/core/site';
+import { relativeTime } from '~/core/time';
+import { listArticles } from '~/server/news/articles';
+import { servicesContext } from '~/app/context';
+import { CategoryBadge } from '~/app/features/news/ArticleCard';
+import { parseReaderQuery, readerQueryString } from '~/app/features/news/reader-query';
+import { buttonClasses } from '~/app/ui/button';
 import type { Route } from './+types/embed';
 
 const EMBED_LIMIT = 12;

@@ -1,8 +1,8 @@
 import { Lightbulb, Users, Vote } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE } from '../../core/site';
-import { PageShell } from '../features/layout/PageShell';
-import { buttonClasses } from '../ui/button';
+import { SITE } from '~/core/site';
+import { PageShell } from '~/app/features/layout/PageShell';
+import { buttonClasses } from '~/app/ui/button';
 import type { Route } from './+types/industry-polls';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router';
-import { preferencesLabel } from '../../core/newsletter';
-import { SITE } from '../../core/site';
-import { confirmSubscription, readConfirmation } from '../../server/newsletter/subscriptions';
-import { servicesContext } from '../context';
-import { INVALID_LINK_TEXT, LinkOutcome } from '../features/newsletter/LinkOutcome';
-import { Button } from '../ui/button';
+import { preferencesLabel } from '~/core/newsletter';
+import { SITE } from '~/core/site';
+import { confirmSubscription, readConfirmation } from '~/server/newsletter/subscriptions';
+import { servicesContext } from '~/app/context';
+import { INVALID_LINK_TEXT, LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
+import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-confirm';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,12 +1,12 @@
 import { Form, Link } from 'react-router';
-import { NEWSLETTER_PREFERENCES } from '../../core/newsletter';
-import { SITE } from '../../core/site';
-import { readSubscriberByToken, subscriberLink, updatePreferences } from '../../server/newsletter/subscriptions';
-import { verifyToken } from '../../server/newsletter/tokens';
-import { servicesContext } from '../context';
-import { INVALID_LINK_TEXT, LinkOutcome } from '../features/newsletter/LinkOutcome';
-import { PreferenceCheckboxes } from '../features/newsletter/PreferenceCheckboxes';
-import { Button } from '../ui/button';
+import { NEWSLETTER_PREFERENCES } from '~/core/newsletter';
+import { SITE } from '~/core/site';
+import { readSubscriberByToken, subscriberLink, updatePreferences } from '~/server/newsletter/subscriptions';
+import { verifyToken } from '~/server/newsletter/tokens';
+import { servicesContext } from '~/app/context';
+import { INVALID_LINK_TEXT, LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
+import { PreferenceCheckboxes } from '~/app/features/newsletter/PreferenceCheckboxes';
+import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-preferences';
 
 export const meta: Route.MetaFunction = () => [

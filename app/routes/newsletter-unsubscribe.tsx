@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router';
-import { SITE } from '../../core/site';
-import { unsubscribe } from '../../server/newsletter/subscriptions';
-import { verifyToken } from '../../server/newsletter/tokens';
-import { servicesContext } from '../context';
-import { INVALID_LINK_TEXT, LinkOutcome } from '../features/newsletter/LinkOutcome';
-import { Button } from '../ui/button';
+import { SITE } from '~/core/site';
+import { unsubscribe } from '~/server/newsletter/subscriptions';
+import { verifyToken } from '~/server/newsletter/tokens';
+import { servicesContext } from '~/app/context';
+import { INVALID_LINK_TEXT, LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
+import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 export const meta: Route.MetaFunction = () => [{ title: `Unsubscribe | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];

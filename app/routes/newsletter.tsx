@@ -1,8 +1,8 @@
 import { BarChart3, Bell, Building2, CheckCircle2, Clock, Mail, ShieldCheck, TrendingUp, Users } from 'lucide-react';
-import { SITE } from '../../core/site';
-import { PageShell } from '../features/layout/PageShell';
-import { SubscribeForm } from '../features/newsletter/SubscribeForm';
-import { SUBSCRIPTION_TEXT, type SubscriptionTextKey } from '../../server/newsletter/subscriptions';
+import { SITE } from '~/core/site';
+import { PageShell } from '~/app/features/layout/PageShell';
+import { SubscribeForm } from '~/app/features/newsletter/SubscribeForm';
+import { SUBSCRIPTION_TEXT, type SubscriptionTextKey } from '~/server/newsletter/subscriptions';
 import type { Route } from './+types/newsletter';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,9 +1,9 @@
 import { data, Link } from 'react-router';
-import { TEXT } from '../../core/messages';
-import { SITE } from '../../core/site';
-import { logger } from '../../server/logger';
-import { PageShell } from '../features/layout/PageShell';
-import { buttonClasses } from '../ui/button';
+import { TEXT } from '~/core/messages';
+import { SITE } from '~/core/site';
+import { logger } from '~/server/logger';
+import { PageShell } from '~/app/features/layout/PageShell';
+import { buttonClasses } from '~/app/ui/button';
 import type { Route } from './+types/not-found';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { AppServices } from '../services';
+import type { AppServices } from '~/server/services';
 import { checkAdmin } from './roles';
 
 /**

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { logger } from '../logger';
-import { account, session, twoFactor, user, verification } from '../db/schema';
+import type { Config } from '~/server/config';
+import type { Db } from '~/server/db/client';
+import { logger } from '~/server/logger';
+import { account, session, twoFactor, user, verification } from '~/server/db/schema';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** Sign-in attempts allowed per client address and window. */

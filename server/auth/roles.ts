@@ -3,9 +3,9 @@
  * admin page, action and API. A failed check counts as "not admin".
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { user, userRoles, type Role } from '../db/schema';
-import { logger } from '../logger';
+import type { Db } from '~/server/db/client';
+import { user, userRoles, type Role } from '~/server/db/schema';
+import { logger } from '~/server/logger';
 import { currentUser, type Auth, type SignedInUser } from './auth';
 
 export async function hasRole(db: Db, userId: string, role: Role): Promise<boolean> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import { logger } from '../logger';
-import { runOperation, type OperationContext } from '../operations';
+import { logger } from '~/server/logger';
+import { runOperation, type OperationContext } from '~/server/operations';
 import { controlSocketPath, type ControlMessage, type ControlRequest } from './protocol';
 
 /** Listens on the data folder's control socket and runs operator commands inside this server. */

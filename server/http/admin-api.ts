@@ -3,12 +3,12 @@
  * without the admin role → 403, both as JSON with the spec's wording.
  */
 import { Hono } from 'hono';
-import { checkAdmin } from '../auth/roles';
-import { listFeedHealth } from '../news/feed-health';
-import { SEND_QUEUED_MESSAGE, sendResultMessage } from '../../core/newsletter';
-import { requestSendNow, sendHistory } from '../newsletter/editions';
-import { listOutbox, readOutboxMessage } from '../newsletter/mailer';
-import type { AppServices } from '../services';
+import { checkAdmin } from '~/server/auth/roles';
+import { listFeedHealth } from '~/server/news/feed-health';
+import { SEND_QUEUED_MESSAGE, sendResultMessage } from '~/core/newsletter';
+import { requestSendNow, sendHistory } from '~/server/newsletter/editions';
+import { listOutbox, readOutboxMessage } from '~/server/newsletter/mailer';
+import type { AppServices } from '~/server/services';
 
 export function createAdminApi(services: AppServices): Hono {
   const admin = new Hono();

@@ -4,9 +4,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isCategory } from '../../core/categories';
-import { listArticles } from '../news/articles';
-import type { AppServices } from '../services';
+import { isCategory } from '~/core/categories';
+import { listArticles } from '~/server/news/articles';
+import type { AppServices } from '~/server/services';
 
 export const ARTICLES_MAX_LIMIT = 100;
 

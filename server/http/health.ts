@@ -1,5 +1,5 @@
-import type { Database } from '../db/client';
-import { logger } from '../logger';
+import type { Database } from '~/server/db/client';
+import { logger } from '~/server/logger';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';

@@ -4,10 +4,10 @@
  */
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppServices } from '../services';
-import { inviteFriends, subscribe, subscriptionTextKey, unsubscribe } from '../newsletter/subscriptions';
+import type { AppServices } from '~/server/services';
+import { inviteFriends, subscribe, subscriptionTextKey, unsubscribe } from '~/server/newsletter/subscriptions';
 import { clientAddress } from './rate-limit';
-import { NEWSLETTER_PREFERENCES } from '../../core/newsletter';
+import { NEWSLETTER_PREFERENCES } from '~/core/newsletter';
 
 /** JSON bodies as they are; form posts turned into the same shape (checkboxes named after preferences). */
 async function readBody(c: Context): Promise<{ body: unknown; isForm: boolean }> {

@@ -4,12 +4,12 @@
  * what readers see (30-day window, healthcare hidden, the labelled fallback selection).
  */
 import { Hono } from 'hono';
-import type { Article } from '../../core/article';
-import { categoryLabel, FILTER_CATEGORIES, isCategory, type Category } from '../../core/categories';
-import { TEXT } from '../../core/messages';
-import { SITE } from '../../core/site';
-import { listArticles } from '../news/articles';
-import type { AppServices } from '../services';
+import type { Article } from '~/core/article';
+import { categoryLabel, FILTER_CATEGORIES, isCategory, type Category } from '~/core/categories';
+import { TEXT } from '~/core/messages';
+import { SITE } from '~/core/site';
+import { listArticles } from '~/server/news/articles';
+import type { AppServices } from '~/server/services';
 
 /** The newest articles the RSS feed carries. */
 export const RSS_MAX_ITEMS = 50;

@@ -4,8 +4,8 @@
  * so N instances share one job table and a schedule fires once across them.
  */
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
-import { logger } from '../logger';
+import type { Database } from '~/server/db/client';
+import { logger } from '~/server/logger';
 
 export function createBoss(database: Database, databaseUrl: string | undefined): PgBoss {
   const boss =

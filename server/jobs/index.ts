@@ -4,8 +4,8 @@
  * daylight-saving changes. Other modules add their jobs here so the schedule reads in one place.
  */
 import type PgBoss from 'pg-boss';
-import { JOURNAL_TIME_ZONE } from '../../core/time';
-import { logger } from '../logger';
+import { JOURNAL_TIME_ZONE } from '~/core/time';
+import { logger } from '~/server/logger';
 
 export interface JobDefinition {
   name: string;

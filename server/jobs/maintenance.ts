@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from '~/server/db/client';
 
 /**
  * PGlite has no autovacuum: after large ingests full-text queries slow down about fivefold until

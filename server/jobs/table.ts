@@ -1,7 +1,7 @@
-import type { AppServices } from '../services';
+import type { AppServices } from '~/server/services';
 import type { JobDefinition } from './index';
-import { refreshFeeds } from '../news/refresh';
-import { NEWSLETTER_SEND_NOW_JOB, sendScheduledEdition, sendTodaysEdition } from '../newsletter/editions';
+import { refreshFeeds } from '~/server/news/refresh';
+import { NEWSLETTER_SEND_NOW_JOB, sendScheduledEdition, sendTodaysEdition } from '~/server/newsletter/editions';
 import { maintainDatabase } from './maintenance';
 
 /** Every scheduled job of the journal, in one table (times are America/New_York). */

@@ -3,12 +3,12 @@
  * hidden unless nothing else is left, and the fallback selection when no feed has delivered yet.
  */
 import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Article } from '../../core/article';
-import { HIDDEN_CATEGORY, isCategory, type Category } from '../../core/categories';
-import { fallbackArticles } from '../../core/fallback-articles';
-import { readerWindowStart } from '../../core/time';
-import type { Db } from '../db/client';
-import { articles } from '../db/schema';
+import type { Article } from '~/core/article';
+import { HIDDEN_CATEGORY, isCategory, type Category } from '~/core/categories';
+import { fallbackArticles } from '~/core/fallback-articles';
+import { readerWindowStart } from '~/core/time';
+import type { Db } from '~/server/db/client';
+import { articles } from '~/server/db/schema';
 
 export interface ArticleQuery {
   category?: Category;

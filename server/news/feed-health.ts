@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { FeedHealth } from '../../core/feed-health';
-import type { Db } from '../db/client';
-import { feeds } from '../db/schema';
+import type { FeedHealth } from '~/core/feed-health';
+import type { Db } from '~/server/db/client';
+import { feeds } from '~/server/db/schema';
 
 export async function listFeedHealth(db: Db): Promise<FeedHealth[]> {
   const rows = await db.select().from(feeds).orderBy(asc(feeds.name));

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
-import { CATEGORIES, type Category } from '../../core/categories';
+import { CATEGORIES, type Category } from '~/core/categories';
 
 export interface FeedDefinition {
   key: string;

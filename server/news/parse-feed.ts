@@ -5,7 +5,7 @@
  */
 import { XMLValidator } from 'fast-xml-parser';
 import { parseFeed } from 'feedsmith';
-import type { RawFeedItem } from '../../core/normalise';
+import type { RawFeedItem } from '~/core/normalise';
 
 export type ParseOutcome = { ok: true; format: string; items: RawFeedItem[] } | { ok: false; error: string };
 

@@ -3,13 +3,13 @@
  * across all of them, store, and record each feed's state. One failing feed never affects another.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { dedupeStories } from '../../core/dedupe';
-import { normaliseItem, type NormalisedArticle } from '../../core/normalise';
-import type { Db } from '../db/client';
-import { feeds } from '../db/schema';
-import { maintainDatabase } from '../jobs/maintenance';
-import { logger } from '../logger';
-import type { AppServices } from '../services';
+import { dedupeStories } from '~/core/dedupe';
+import { normaliseItem, type NormalisedArticle } from '~/core/normalise';
+import type { Db } from '~/server/db/client';
+import { feeds } from '~/server/db/schema';
+import { maintainDatabase } from '~/server/jobs/maintenance';
+import { logger } from '~/server/logger';
+import type { AppServices } from '~/server/services';
 import { loadFeedRegistry, type FeedDefinition } from './feed-registry';
 import { DEFAULT_FETCH_LIMITS, fetchFeed, type FetchLimits } from './fetch-feed';
 import { parseFeedDocument } from './parse-feed';

@@ -5,10 +5,10 @@
  * Articles are never deleted here; older ones simply leave the reader window.
  */
 import { eq, sql } from 'drizzle-orm';
-import { TITLE_SIMILARITY_THRESHOLD, type DedupedStory } from '../../core/dedupe';
-import type { NormalisedArticle } from '../../core/normalise';
-import type { Db } from '../db/client';
-import { articles } from '../db/schema';
+import { TITLE_SIMILARITY_THRESHOLD, type DedupedStory } from '~/core/dedupe';
+import type { NormalisedArticle } from '~/core/normalise';
+import type { Db } from '~/server/db/client';
+import { articles } from '~/server/db/schema';
 
 /** How far back a similar title counts as the same story. */
 const SIMILAR_STORY_WINDOW_DAYS = 30;

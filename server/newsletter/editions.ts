@@ -5,7 +5,7 @@
  * the work without ever sending one edition twice to one subscriber.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Article } from '../../core/article';
+import type { Article } from '~/core/article';
 import {
   dueEditionDate,
   EDITION_INSIGHTS,
@@ -13,12 +13,18 @@ import {
   newYorkDate,
   SEND_HISTORY_LIMIT,
   type EditionContent,
-} from '../../core/newsletter';
-import { trendingArticles } from '../../core/trending';
-import { newsletterDeliveries, newsletterEditions, newsletterSendLogs, newsletterSubscribers, pressReleases } from '../db/schema';
-import { logger } from '../logger';
-import { listArticles } from '../news/articles';
-import type { AppServices } from '../services';
+} from '~/core/newsletter';
+import { trendingArticles } from '~/core/trending';
+import {
+  newsletterDeliveries,
+  newsletterEditions,
+  newsletterSendLogs,
+  newsletterSubscribers,
+  pressReleases,
+} from '~/server/db/schema';
+import { logger } from '~/server/logger';
+import { listArticles } from '~/server/news/articles';
+import type { AppServices } from '~/server/services';
 import { MailError } from './mailer';
 import { subscriberLink } from './subscriptions';
 import { renderEditionForRecipients } from './templates/render';

@@ -5,11 +5,11 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_PREFERENCES, NEWSLETTER_PREFERENCES, type Preferences } from '../../core/newsletter';
-import { newsletterInvitations, newsletterSubscribers } from '../db/schema';
-import { RateLimiter } from '../http/rate-limit';
-import { logger } from '../logger';
-import type { AppServices } from '../services';
+import { DEFAULT_PREFERENCES, NEWSLETTER_PREFERENCES, type Preferences } from '~/core/newsletter';
+import { newsletterInvitations, newsletterSubscribers } from '~/server/db/schema';
+import { RateLimiter } from '~/server/http/rate-limit';
+import { logger } from '~/server/logger';
+import type { AppServices } from '~/server/services';
 import { renderConfirmation, renderFriendInvite } from './templates/render';
 import { createToken, verifyToken } from './tokens';
 

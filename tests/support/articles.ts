@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Category } from '../../core/categories';
-import { canonicalArticleUrl } from '../../core/links';
-import type { Db } from '../../server/db/client';
-import { articles } from '../../server/db/schema';
+import type { Category } from '~/core/categories';
+import { canonicalArticleUrl } from '~/core/links';
+import type { Db } from '~/server/db/client';
+import { articles } from '~/server/db/schema';
 
 export interface ArticleSeed {
   title: string;

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
+import { openDatabase, type Database } from '~/server/db/client';
+import { runMigrations } from '~/server/db/migrate';
 
 export interface TestDatabase extends Database {
   /** Closes and, on PostgreSQL, drops the database. */

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { TEXT } from '../../../core/messages';
+import { TEXT } from '~/core/messages';
 
 /** Shown to anyone not signed in or not an admin, for every admin page. */
 export function AccessDenied() {

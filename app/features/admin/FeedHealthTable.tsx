@@ -1,5 +1,5 @@
-import { relativeTime } from '../../../core/time';
-import type { FeedHealth } from '../../../core/feed-health';
+import { relativeTime } from '~/core/time';
+import type { FeedHealth } from '~/core/feed-health';
 
 /** Feed health for operators: last success, last error, and what each feed delivered. */
 export function FeedHealthTable({ feeds, now }: { feeds: FeedHealth[]; now: Date }) {

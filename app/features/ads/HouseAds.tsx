@@ -1,6 +1,6 @@
 import { Mail, Megaphone, Rss } from 'lucide-react';
-import { SITE } from '../../../core/site';
-import { buttonClasses } from '../../ui/button';
+import { SITE } from '~/core/site';
+import { buttonClasses } from '~/app/ui/button';
 
 const AD_LABEL = 'text-[0.65rem] font-semibold uppercase tracking-[0.2em] text-brown-700 dark:text-cream-200';
 

@@ -1,9 +1,9 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { MESSAGES, TEXT } from '../../../core/messages';
-import { Button } from '../../ui/button';
-import { notify } from '../toast/notify';
+import { MESSAGES, TEXT } from '~/core/messages';
+import { Button } from '~/app/ui/button';
+import { notify } from '~/app/features/toast/notify';
 import { signOut } from './auth-client';
 import { LoginDialog } from './LoginDialog';
 

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../core/messages';
-import { SITE } from '../../../core/site';
-import { Button } from '../../ui/button';
-import { notify } from '../toast/notify';
+import { MESSAGES } from '~/core/messages';
+import { SITE } from '~/core/site';
+import { Button } from '~/app/ui/button';
+import { notify } from '~/app/features/toast/notify';
 import { signIn, signUp } from './auth-client';
 
 type Tab = 'login' | 'register';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { SITE } from '../../../core/site';
-import { AccountControls, type AccountUser } from '../auth/AccountControls';
-import { ThemeMenu } from '../theme/ThemeMenu';
+import { SITE } from '~/core/site';
+import { AccountControls, type AccountUser } from '~/app/features/auth/AccountControls';
+import { ThemeMenu } from '~/app/features/theme/ThemeMenu';
 import { SiteFooter } from './SiteFooter';
 
 /** The frame of the secondary pages: a compact masthead, a breadcrumb and the footer. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE } from '../../../core/site';
+import { SITE } from '~/core/site';
 
 export function SiteFooter() {
   return (

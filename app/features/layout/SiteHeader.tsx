@@ -1,12 +1,12 @@
 import { CalendarDays, Newspaper, RefreshCw } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { TEXT } from '../../../core/messages';
-import { SITE } from '../../../core/site';
-import { readerWindow } from '../../../core/time';
-import { Button } from '../../ui/button';
-import { AccountControls, type AccountUser } from '../auth/AccountControls';
-import { ShareMenu } from '../share/ShareMenu';
-import { ThemeMenu } from '../theme/ThemeMenu';
+import { TEXT } from '~/core/messages';
+import { SITE } from '~/core/site';
+import { readerWindow } from '~/core/time';
+import { Button } from '~/app/ui/button';
+import { AccountControls, type AccountUser } from '~/app/features/auth/AccountControls';
+import { ShareMenu } from '~/app/features/share/ShareMenu';
+import { ThemeMenu } from '~/app/features/theme/ThemeMenu';
 
 export interface SiteHeaderProps {
   now: Date;

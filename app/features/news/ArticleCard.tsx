@@ -1,13 +1,13 @@
 import { Clock, ExternalLink } from 'lucide-react';
-import { PublisherLink } from '../../ui/publisher-link';
+import { PublisherLink } from '~/app/ui/publisher-link';
 import type { MouseEvent } from 'react';
-import type { Article } from '../../../core/article';
-import { categoryBadgeClasses, categoryLabel } from '../../../core/categories';
-import { checkArticleLink } from '../../../core/links';
-import { MESSAGES, TEXT } from '../../../core/messages';
-import { readingTimeMinutes, relativeTime } from '../../../core/time';
-import { buttonClasses } from '../../ui/button';
-import { ArticleShareButtons } from '../share/ArticleShareButtons';
+import type { Article } from '~/core/article';
+import { categoryBadgeClasses, categoryLabel } from '~/core/categories';
+import { checkArticleLink } from '~/core/links';
+import { MESSAGES, TEXT } from '~/core/messages';
+import { readingTimeMinutes, relativeTime } from '~/core/time';
+import { buttonClasses } from '~/app/ui/button';
+import { ArticleShareButtons } from '~/app/features/share/ArticleShareButtons';
 import { Highlighted } from './Highlighted';
 
 export function CategoryBadge({ category }: { category: string }) {

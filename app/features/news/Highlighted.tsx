@@ -1,4 +1,4 @@
-import { highlightSegments } from '../../../core/highlight';
+import { highlightSegments } from '~/core/highlight';
 
 /** Text with the reader's search term marked; React escapes every segment, so no HTML is injected. */
 export function Highlighted({ text, query }: { text: string; query: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '../../ui/button';
+import { buttonClasses } from '~/app/ui/button';
 
 /** The spec's pause before more articles appear. */
 export const LOAD_MORE_DELAY_MS = 500;

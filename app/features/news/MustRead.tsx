@@ -1,9 +1,9 @@
 import { ExternalLink, Star } from 'lucide-react';
-import { PublisherLink } from '../../ui/publisher-link';
+import { PublisherLink } from '~/app/ui/publisher-link';
 import { useState } from 'react';
-import type { Article } from '../../../core/article';
-import { compactAge, HIGHLIGHTS_SHOWN, matchPercent } from '../../../core/trending';
-import { buttonClasses } from '../../ui/button';
+import type { Article } from '~/core/article';
+import { compactAge, HIGHLIGHTS_SHOWN, matchPercent } from '~/core/trending';
+import { buttonClasses } from '~/app/ui/button';
 import { CategoryBadge } from './ArticleCard';
 
 /** Today's Must-Read Stories: 5, or all with View All Stories / Show Less (hidden on small screens). */

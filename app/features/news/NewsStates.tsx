@@ -1,6 +1,6 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { TEXT } from '../../../core/messages';
-import { Button } from '../../ui/button';
+import { TEXT } from '~/core/messages';
+import { Button } from '~/app/ui/button';
 
 /** The spec's loading panel: a progress bar fixed at 65 while the list is replaced. */
 export const LOADING_PROGRESS = 65;

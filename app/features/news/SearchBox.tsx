@@ -1,10 +1,10 @@
 import { Clock, Search, Tag, TrendingUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { ALL_CATEGORIES, type CategoryFilter } from '../../../core/categories';
-import { buildSuggestions, SUGGESTION_DEBOUNCE_MS, type Suggestion } from '../../../core/suggestions';
-import { buttonClasses } from '../../ui/button';
-import { useDismiss } from '../../ui/use-dismiss';
+import { ALL_CATEGORIES, type CategoryFilter } from '~/core/categories';
+import { buildSuggestions, SUGGESTION_DEBOUNCE_MS, type Suggestion } from '~/core/suggestions';
+import { buttonClasses } from '~/app/ui/button';
+import { useDismiss } from '~/app/ui/use-dismiss';
 import { readRecentSearches, saveRecentSearch } from './recent-searches';
 import { MAX_SEARCH_LENGTH, readerQueryString } from './reader-query';
 

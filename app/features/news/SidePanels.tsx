@@ -1,7 +1,7 @@
 import { BarChart3, Flame } from 'lucide-react';
-import { PublisherLink } from '../../ui/publisher-link';
-import type { Article } from '../../../core/article';
-import { relativeTime } from '../../../core/time';
+import { PublisherLink } from '~/app/ui/publisher-link';
+import type { Article } from '~/core/article';
+import { relativeTime } from '~/core/time';
 import { CategoryBadge } from './ArticleCard';
 
 function PanelList({ articles, now, numbered }: { articles: Article[]; now: Date; numbered: boolean }) {

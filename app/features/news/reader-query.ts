@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, isCategoryFilter, type CategoryFilter } from '../../../core/categories';
+import { ALL_CATEGORIES, isCategoryFilter, type CategoryFilter } from '~/core/categories';
 
 /** Articles shown at first and added by each Load More (the spec's page size and step). */
 export const PAGE_SIZE = 5;

@@ -1,4 +1,4 @@
-import { rememberSearch } from '../../../core/suggestions';
+import { rememberSearch } from '~/core/suggestions';
 
 /** Recent searches, kept per browser (at most 5). Storage failures are logged and read as empty. */
 const KEY = 'recent_searches';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/button';
-import { PageShell } from '../layout/PageShell';
+import { buttonClasses } from '~/app/ui/button';
+import { PageShell } from '~/app/features/layout/PageShell';
 
 /** The page a subscriber lands on from an e-mailed link: a heading, what happened, where to go next. */
 export function LinkOutcome({ title, children, ok }: { title: string; children: ReactNode; ok: boolean }) {

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, NEWSLETTER_PREFERENCES, PREFERENCE_LABELS, type Preferences } from '../../../core/newsletter';
+import { DEFAULT_PREFERENCES, NEWSLETTER_PREFERENCES, PREFERENCE_LABELS, type Preferences } from '~/core/newsletter';
 
 /** The four preference checkboxes (Daily, Weekly, Breaking, Trends), named after the preferences. */
 export function PreferenceCheckboxes({

@@ -1,8 +1,8 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { NEWSLETTER_PREFERENCES } from '../../../core/newsletter';
-import { Button } from '../../ui/button';
-import { notify } from '../toast/notify';
+import { NEWSLETTER_PREFERENCES } from '~/core/newsletter';
+import { Button } from '~/app/ui/button';
+import { notify } from '~/app/features/toast/notify';
 import { postJson } from './post-json';
 import { PreferenceCheckboxes } from './PreferenceCheckboxes';
 

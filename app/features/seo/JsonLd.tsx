@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../../core/structured-data';
+import { serializeJsonLd } from '~/core/structured-data';
 
 /**
  * Structured data for search engines. The JSON is escaped by serializeJsonLd, which is what makes

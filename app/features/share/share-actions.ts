@@ -1,4 +1,4 @@
-import { SHARE_POPUP } from '../../../core/share';
+import { SHARE_POPUP } from '~/core/share';
 
 /** Opens a share page in the spec's 600×400 popup, centred on the current window. */
 export function openSharePopup(url: string): void {

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Menu } from '../../ui/menu';
+import { Menu } from '~/app/ui/menu';
 import { chooseTheme, readTheme, subscribeTheme, THEMES, type Theme } from './theme';
 
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { Message } from '../../../core/messages';
+import type { Message } from '~/core/messages';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 

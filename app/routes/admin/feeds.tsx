@@ -1,7 +1,7 @@
-import { listFeedHealth } from '../../../server/news/feed-health';
-import { requireAdminPage } from '../../../server/auth/admin-gate';
-import { servicesContext } from '../../context';
-import { FeedHealthTable } from '../../features/admin/FeedHealthTable';
+import { listFeedHealth } from '~/server/news/feed-health';
+import { requireAdminPage } from '~/server/auth/admin-gate';
+import { servicesContext } from '~/app/context';
+import { FeedHealthTable } from '~/app/features/admin/FeedHealthTable';
 import type { Route } from './+types/feeds';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { Mail, Rss } from 'lucide-react';
 import { isRouteErrorResponse, NavLink, Outlet } from 'react-router';
-import { SITE } from '../../../core/site';
-import { requireAdminPage } from '../../../server/auth/admin-gate';
-import { servicesContext } from '../../context';
-import { AccessDenied } from '../../features/admin/AccessDenied';
-import { PageShell } from '../../features/layout/PageShell';
+import { SITE } from '~/core/site';
+import { requireAdminPage } from '~/server/auth/admin-gate';
+import { servicesContext } from '~/app/context';
+import { AccessDenied } from '~/app/features/admin/AccessDenied';
+import { PageShell } from '~/app/features/layout/PageShell';
 import type { Route } from './+types/layout';
 
 export const meta: Route.MetaFunction = () => [

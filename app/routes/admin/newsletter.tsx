@@ -1,14 +1,14 @@
 import { Clock, FileText, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
-import { SEND_HISTORY_LIMIT, SEND_QUEUED_MESSAGE, sendResultMessage } from '../../../core/newsletter';
-import { requireAdminPage } from '../../../server/auth/admin-gate';
-import { requestSendNow, sendHistory } from '../../../server/newsletter/editions';
-import { listOutbox } from '../../../server/newsletter/mailer';
-import { servicesContext } from '../../context';
-import { notify } from '../../features/toast/notify';
-import { Button } from '../../ui/button';
-import { useRevalidateEvery } from '../../ui/use-revalidate-every';
+import { SEND_HISTORY_LIMIT, SEND_QUEUED_MESSAGE, sendResultMessage } from '~/core/newsletter';
+import { requireAdminPage } from '~/server/auth/admin-gate';
+import { requestSendNow, sendHistory } from '~/server/newsletter/editions';
+import { listOutbox } from '~/server/newsletter/mailer';
+import { servicesContext } from '~/app/context';
+import { notify } from '~/app/features/toast/notify';
+import { Button } from '~/app/ui/button';
+import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
 import type { Route } from './+types/newsletter';
 
 /** While the screen is open, the history refreshes itself so a finished send appears without a reload. */

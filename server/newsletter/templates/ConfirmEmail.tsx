@@ -3,8 +3,8 @@
  * has no unsubscribe link; ignoring it is the way to say no.
  */
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import { preferencesLabel, type Preferences } from '../../../core/newsletter';
-import { SITE } from '../../../core/site';
+import { preferencesLabel, type Preferences } from '~/core/newsletter';
+import { SITE } from '~/core/site';
 import { Layout } from './Layout';
 import * as s from './styles';
 

@@ -3,9 +3,9 @@
  * Everything but the two footer links is the same for every recipient (see render.ts).
  */
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import type { EditionContent, EditionInsight, EditionPressRelease, RecipientLinks } from '../../../core/newsletter';
-import { categoryLabel } from '../../../core/categories';
-import { SITE } from '../../../core/site';
+import type { EditionContent, EditionInsight, EditionPressRelease, RecipientLinks } from '~/core/newsletter';
+import { categoryLabel } from '~/core/categories';
+import { SITE } from '~/core/site';
 import { Layout, safeHref } from './Layout';
 import * as s from './styles';
 

@@ -5,8 +5,8 @@
  */
 import { Fragment } from 'react';
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import { EDITION_HOUR, EDITION_INSIGHTS } from '../../../core/newsletter';
-import { SITE } from '../../../core/site';
+import { EDITION_HOUR, EDITION_INSIGHTS } from '~/core/newsletter';
+import { SITE } from '~/core/site';
 import { Layout } from './Layout';
 import * as s from './styles';
 

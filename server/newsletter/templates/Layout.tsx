@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
-import type { RecipientLinks } from '../../../core/newsletter';
-import { SITE } from '../../../core/site';
+import type { RecipientLinks } from '~/core/newsletter';
+import { SITE } from '~/core/site';
 import * as s from './styles';
 
 /**

@@ -8,8 +8,8 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
-import type { EditionContent, Preferences, RecipientLinks, RenderedEmail } from '../../../core/newsletter';
-import { SITE } from '../../../core/site';
+import type { EditionContent, Preferences, RecipientLinks, RenderedEmail } from '~/core/newsletter';
+import { SITE } from '~/core/site';
 import { ConfirmEmail } from './ConfirmEmail';
 import { EditionEmail } from './EditionEmail';
 import { FriendInviteEmail } from './FriendInviteEmail';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { createServices } from '../services';
-import { seedArticles } from '../../tests/support/articles';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
+import { loadConfig } from '~/server/config';
+import { createServices } from '~/server/services';
+import { seedArticles } from '~/tests/support/articles';
+import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
 import { createHttpApp } from './app';
 
 const NOW = new Date('2026-11-23T15:00:00Z');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fallbackArticles } from '../../core/fallback-articles';
-import { seedArticles } from '../../tests/support/articles';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
-import { articles } from '../db/schema';
+import { fallbackArticles } from '~/core/fallback-articles';
+import { seedArticles } from '~/tests/support/articles';
+import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
+import { articles } from '~/server/db/schema';
 import { countArticlesByCategory, listArticles } from './articles';
 
 const NOW = new Date('2026-11-23T15:00:00Z');

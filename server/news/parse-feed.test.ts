@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { MIN_FEED_CHARS, parseFeedDocument, type ParseOutcome } from './parse-feed';
-import { normaliseItem, type RawFeedItem } from '../../core/normalise';
+import { normaliseItem, type RawFeedItem } from '~/core/normalise';
 
 const CHANNEL_DESCRIPTION = 'Daily news for senior housing and senior living owners, operators, investors and developers.';
 

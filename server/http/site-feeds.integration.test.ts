@@ -1,12 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseFeed } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT } from '../../core/messages';
-import { SITE } from '../../core/site';
-import { loadConfig } from '../config';
-import { createServices } from '../services';
-import { seedArticles } from '../../tests/support/articles';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
+import { TEXT } from '~/core/messages';
+import { SITE } from '~/core/site';
+import { loadConfig } from '~/server/config';
+import { createServices } from '~/server/services';
+import { seedArticles } from '~/tests/support/articles';
+import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
 import { createHttpApp } from './app';
 import { RSS_MAX_ITEMS } from './site-feeds';
 

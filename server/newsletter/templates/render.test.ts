@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { EditionContent, RecipientLinks, RenderedEmail } from '../../../core/newsletter';
+import type { EditionContent, RecipientLinks, RenderedEmail } from '~/core/newsletter';
 import {
   RECIPIENT_LINK_TOKENS,
   renderConfirmation,

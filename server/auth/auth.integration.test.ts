@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
-import { loadConfig } from '../config';
-import { createHttpApp } from '../http/app';
-import { runOperation } from '../operations';
-import { createServices, type AppServices } from '../services';
+import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
+import { loadConfig } from '~/server/config';
+import { createHttpApp } from '~/server/http/app';
+import { runOperation } from '~/server/operations';
+import { createServices, type AppServices } from '~/server/services';
 import { SIGN_IN_LIMIT } from './auth';
 import { checkAdmin, grantRole, RoleError } from './roles';
 
