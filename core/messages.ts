@@ -1,7 +1,22 @@
 /**
- * The user-facing message catalogue. Every text the spec's catalogues name is written here once,
- * exactly as specified; UI and server import it rather than repeating the words.
+ * The message catalogue: every text a person is told, written once. Pages, route actions, the JSON
+ * API and e-mails import it rather than repeating the words.
+ *
+ * What belongs here (the rule): every text the spec's catalogues name (toasts, inline states, the
+ * labels it spells out), written exactly as specified; and every text of ours that reports
+ * something back to a person: outcomes of a form or a link, validation and field errors, empty and
+ * error states, rate limits, and the subject, headline and preview line of each e-mail.
+ * What stays with its component: page content (landing-page headlines, feature lists,
+ * testimonials, explanatory copy) and the labels of our own controls (field labels, button texts,
+ * busy labels), which are part of the page's design rather than something the system says.
+ *
+ * This file holds the spec's reader catalogue; ./messages/ one file per domain, re-exported here.
  */
+export * from './messages/account';
+export * from './messages/admin';
+export * from './messages/email';
+export * from './messages/newsletter';
+
 export interface Message {
   title: string;
   description?: string;

@@ -5,8 +5,9 @@
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppServices } from '~/server/services';
-import { inviteFriends, subscribe, subscriptionTextKey, unsubscribe } from '~/server/newsletter/subscriptions';
+import { inviteFriends, subscribe, unsubscribe } from '~/server/newsletter/subscriptions';
 import { clientAddress } from './rate-limit';
+import { NEWSLETTER_TEXT } from '~/core/messages';
 import { NEWSLETTER_PREFERENCES } from '~/core/newsletter';
 
 /** JSON bodies as they are; form posts turned into the same shape (checkboxes named after preferences). */
@@ -46,7 +47,8 @@ export function createNewsletterApi(services: AppServices): Hono {
       // Without JavaScript: back to the landing page, which shows the outcome.
       // Only a catalogue code travels in the URL: the page never shows text taken from a link.
       const to = new URL('/newsletter', services.config.publicUrl);
-      to.searchParams.set('outcome', subscriptionTextKey(result.message) ?? 'mailFailed');
+      const key = Object.entries(NEWSLETTER_TEXT).find(([, text]) => text === result.message)?.[0];
+      to.searchParams.set('outcome', key ?? 'mailFailed');
       return c.redirect(`${to.pathname}${to.search}#subscribe`, 303);
     }
     return result.ok ? c.json({ message: result.message }) : c.json({ error: result.message }, result.status);
@@ -62,8 +64,8 @@ export function createNewsletterApi(services: AppServices): Hono {
   api.post('/unsubscribe', async (c) => {
     const result = await unsubscribe(services, c.req.query('token') ?? '');
     return result.ok
-      ? c.json({ message: 'You have been unsubscribed.' })
-      : c.json({ error: 'This unsubscribe link is not valid.' }, 400);
+      ? c.json({ message: NEWSLETTER_TEXT.unsubscribed })
+      : c.json({ error: NEWSLETTER_TEXT.unsubscribeLinkNotValid }, 400);
   });
 
   return api;

@@ -4,8 +4,8 @@
  * bad input. Only confirmed, active subscribers receive editions.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { DEFAULT_PREFERENCES, NEWSLETTER_PREFERENCES, type Preferences } from '~/core/newsletter';
+import { NEWSLETTER_TEXT } from '~/core/messages';
+import { inviteSchema, preferencesSchema, subscribeSchema, type Preferences } from '~/core/newsletter';
 import { newsletterInvitations, newsletterSubscribers } from '~/server/db/schema';
 import { RateLimiter } from '~/server/http/rate-limit';
 import { logger } from '~/server/logger';
@@ -13,46 +13,13 @@ import type { AppServices } from '~/server/services';
 import { renderConfirmation, renderFriendInvite } from './templates/render';
 import { createToken, verifyToken } from './tokens';
 
-const INVALID_EMAIL = 'Please enter a valid email address.';
-
-export const preferencesSchema = z.object(
-  Object.fromEntries(NEWSLETTER_PREFERENCES.map((p) => [p, z.boolean()])) as Record<keyof Preferences, z.ZodBoolean>,
-);
-
-export const subscribeSchema = z.object({
-  email: z.email(INVALID_EMAIL).max(254, INVALID_EMAIL),
-  preferences: preferencesSchema.default(DEFAULT_PREFERENCES),
-});
-
-export const MAX_FRIENDS_PER_INVITE = 3;
-export const INVITE_NOTE_MAX_CHARS = 500;
 /** A friend's address is invited at most once in this many days. */
 export const INVITE_REPEAT_DAYS = 30;
 
-export const inviteSchema = z.object({
-  emails: z
-    .array(z.email('Please enter valid email addresses.').max(254))
-    .min(1, 'Please enter at least one email address.')
-    .max(MAX_FRIENDS_PER_INVITE, `You can invite up to ${MAX_FRIENDS_PER_INVITE} colleagues at a time.`),
-  note: z.string().max(INVITE_NOTE_MAX_CHARS, `Keep the note under ${INVITE_NOTE_MAX_CHARS} characters.`).optional(),
-});
-
-export type SubscriptionTextKey = keyof typeof SUBSCRIPTION_TEXT;
-
-/** The catalogue key of a message, so a redirect can carry a code instead of text. */
-export function subscriptionTextKey(message: string): SubscriptionTextKey | null {
-  return (Object.keys(SUBSCRIPTION_TEXT) as SubscriptionTextKey[]).find((key) => SUBSCRIPTION_TEXT[key] === message) ?? null;
-}
-
 export type SubscriptionResult = { ok: true; message: string } | { ok: false; status: 400 | 429 | 503; message: string };
 
-export const SUBSCRIPTION_TEXT = {
-  invalidEmail: INVALID_EMAIL,
-  confirmationSent: 'Almost there! Check your inbox and click the link to confirm your subscription.',
-  rateLimited: 'Too many requests. Please try again later.',
-  mailFailed: 'We could not send the confirmation e-mail right now. Please try again in a few minutes.',
-  invitationsSent: 'Thanks! Your invitation is on its way.',
-} as const;
+/** The catalogue's newsletter texts (core/messages), under the name this module's callers know. */
+export const SUBSCRIPTION_TEXT = NEWSLETTER_TEXT;
 
 // Per client address and per e-mail address: the form cannot be used to flood an inbox.
 const subscribeByClient = new RateLimiter(10, 60 * 60 * 1000);
@@ -190,14 +157,14 @@ export async function readSubscriberByToken(services: AppServices, token: string
 
 export async function updatePreferences(services: AppServices, token: string, input: unknown): Promise<SubscriptionResult> {
   const check = verifyToken(services.secret, 'preferences', token, services.now());
-  if (!check.ok) return { ok: false, status: 400, message: 'This link is not valid.' };
+  if (!check.ok) return { ok: false, status: 400, message: SUBSCRIPTION_TEXT.linkNotValid };
   const parsed = preferencesSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 400, message: 'Please choose your preferences.' };
+  if (!parsed.success) return { ok: false, status: 400, message: SUBSCRIPTION_TEXT.choosePreferences };
   await services.database.db
     .update(newsletterSubscribers)
     .set({ preferences: parsed.data })
     .where(eq(newsletterSubscribers.id, check.subscriberId));
-  return { ok: true, message: 'Your preferences are saved.' };
+  return { ok: true, message: SUBSCRIPTION_TEXT.preferencesSaved };
 }
 
 /**

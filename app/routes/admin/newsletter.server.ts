@@ -1,4 +1,4 @@
-import { SEND_QUEUED_MESSAGE, sendResultMessage } from '~/core/newsletter';
+import { ADMIN_TEXT, sendResultMessage } from '~/core/messages';
 import { requireAdminPage } from '~/server/auth/admin-gate';
 import { requestSendNow, sendHistory } from '~/server/newsletter/editions';
 import { listOutbox } from '~/server/newsletter/mailer';
@@ -20,9 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const sent = await requestSendNow(services);
     return sent.queued
-      ? { ok: true as const, queued: true as const, requestedAt: services.now().toISOString(), message: SEND_QUEUED_MESSAGE }
+      ? { ok: true as const, queued: true as const, requestedAt: services.now().toISOString(), message: ADMIN_TEXT.sendQueued }
       : { ok: true as const, queued: false as const, message: sendResultMessage(sent.summary) };
   } catch {
-    return { ok: false as const, queued: false as const, message: 'Failed to send newsletter' };
+    return { ok: false as const, queued: false as const, message: ADMIN_TEXT.sendFailed };
   }
 }

@@ -1,7 +1,8 @@
 import { Clock, FileText, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
-import { SEND_HISTORY_LIMIT, sendResultMessage } from '~/core/newsletter';
+import { ADMIN_TEXT, sendResultMessage } from '~/core/messages';
+import { SEND_HISTORY_LIMIT } from '~/core/newsletter';
 import { notify } from '~/app/features/toast/notify';
 import { Button } from '~/app/ui/button';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
@@ -30,7 +31,10 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const data = fetcher.data;
     if (!data || data.queued) return;
-    notify(data.ok ? 'success' : 'error', data.ok ? { title: data.message } : { title: 'Error', description: data.message });
+    notify(
+      data.ok ? 'success' : 'error',
+      data.ok ? { title: data.message } : { title: ADMIN_TEXT.sendFailedTitle, description: data.message },
+    );
   }, [fetcher.data]);
 
   useEffect(() => {
@@ -68,7 +72,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           Send history <span className="text-sm font-normal text-brown-700 dark:text-cream-200">(last {SEND_HISTORY_LIMIT})</span>
         </h2>
         {loaderData.logs.length === 0 ? (
-          <p className="text-sm text-brown-700 dark:text-cream-200">No newsletter has been sent yet.</p>
+          <p className="text-sm text-brown-700 dark:text-cream-200">{ADMIN_TEXT.noSendsYet}</p>
         ) : (
           <ul
             className="max-h-[300px] divide-y divide-tan-200 overflow-y-auto text-sm dark:divide-night-700"
@@ -97,7 +101,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
             No SMTP server is configured (SMTP_URL), so e-mails are kept here as .eml files instead of being sent.
           </p>
           {loaderData.outbox.length === 0 ? (
-            <p className="text-sm text-brown-700 dark:text-cream-200">The outbox is empty.</p>
+            <p className="text-sm text-brown-700 dark:text-cream-200">{ADMIN_TEXT.outboxEmpty}</p>
           ) : (
             <ul className="flex flex-col gap-1 text-sm">
               {loaderData.outbox.map((message) => (

@@ -3,6 +3,7 @@
  * has no unsubscribe link; ignoring it is the way to say no.
  */
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { EMAIL_TEXT } from '~/core/messages';
 import { preferencesLabel, type Preferences } from '~/core/newsletter';
 import { SITE } from '~/core/site';
 import { Layout } from './Layout';
@@ -22,7 +23,7 @@ export function ConfirmEmail({ subject, confirmUrl, preferences, siteUrl }: Conf
   return (
     <Layout
       title={subject}
-      preview={`One click to confirm. The link expires in ${CONFIRMATION_HOURS} hours.`}
+      preview={EMAIL_TEXT.confirmationPreview(CONFIRMATION_HOURS)}
       siteUrl={siteUrl}
       footer={{
         kind: 'one-off',
@@ -38,7 +39,7 @@ export function ConfirmEmail({ subject, confirmUrl, preferences, siteUrl }: Conf
       }}
     >
       <Heading as="h1" style={s.h1}>
-        Confirm your subscription
+        {EMAIL_TEXT.confirmationHeadline}
       </Heading>
       <Text style={s.text}>
         Thanks for signing up for the free {SITE.name} newsletter. Please confirm that this is your address:

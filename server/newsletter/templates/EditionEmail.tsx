@@ -5,13 +5,14 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { EditionContent, EditionInsight, EditionPressRelease, RecipientLinks } from '~/core/newsletter';
 import { categoryLabel } from '~/core/categories';
+import { EMAIL_TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';
 import { Layout, safeHref } from './Layout';
 import * as s from './styles';
 
 /** "Your 5 Key Market Insights", with the real count when a day has fewer. */
 export function insightsHeading(count: number): string {
-  return `Your ${count} Key Market Insight${count === 1 ? '' : 's'}`;
+  return EMAIL_TEXT.editionHeadline(count);
 }
 
 export interface EditionEmailProps {

@@ -5,6 +5,7 @@
  */
 import { Fragment } from 'react';
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { EMAIL_TEXT } from '~/core/messages';
 import { EDITION_HOUR, EDITION_INSIGHTS } from '~/core/newsletter';
 import { SITE } from '~/core/site';
 import { Layout } from './Layout';
@@ -53,7 +54,7 @@ export function FriendInviteEmail({ subject, landingUrl, note, siteUrl }: Friend
   return (
     <Layout
       title={subject}
-      preview={`Free daily senior housing insights, weekdays at ${hour} ET.`}
+      preview={EMAIL_TEXT.invitePreview(hour)}
       siteUrl={siteUrl}
       footer={{
         kind: 'one-off',
@@ -69,7 +70,7 @@ export function FriendInviteEmail({ subject, landingUrl, note, siteUrl }: Friend
       }}
     >
       <Heading as="h1" style={s.h1}>
-        A colleague thinks you&apos;d like {SITE.name}
+        {EMAIL_TEXT.inviteHeadline}
       </Heading>
       <Text style={s.text}>
         {SITE.name} is a free newsletter for senior housing and senior living professionals: {EDITION_INSIGHTS} key market

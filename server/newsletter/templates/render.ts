@@ -9,7 +9,7 @@
 import { createElement, type ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import type { EditionContent, Preferences, RecipientLinks, RenderedEmail } from '~/core/newsletter';
-import { SITE } from '~/core/site';
+import { EMAIL_TEXT } from '~/core/messages';
 import { ConfirmEmail } from './ConfirmEmail';
 import { EditionEmail } from './EditionEmail';
 import { FriendInviteEmail } from './FriendInviteEmail';
@@ -132,8 +132,7 @@ function compileTemplate(rendered: string, part: string): Fill {
 }
 
 function editionSubject(content: EditionContent): string {
-  const count = content.insights.length;
-  return `${oneLine(content.dateLabel)}: ${count} key senior housing insight${count === 1 ? '' : 's'}`;
+  return EMAIL_TEXT.editionSubject(oneLine(content.dateLabel), content.insights.length);
 }
 
 function prepareEdition(content: EditionContent): { content: EditionContent; subject: string } {
@@ -181,7 +180,7 @@ export async function renderConfirmation(input: {
 }): Promise<RenderedEmail> {
   assertHttpUrl('confirmUrl', input.confirmUrl);
   assertHttpUrl('siteUrl', input.siteUrl);
-  const subject = `Confirm your subscription to ${SITE.name}`;
+  const subject = EMAIL_TEXT.confirmationSubject;
   return toEmail(subject, createElement(ConfirmEmail, { subject, ...input }));
 }
 
@@ -189,6 +188,6 @@ export async function renderConfirmation(input: {
 export async function renderFriendInvite(input: { landingUrl: string; note?: string; siteUrl: string }): Promise<RenderedEmail> {
   assertHttpUrl('landingUrl', input.landingUrl);
   assertHttpUrl('siteUrl', input.siteUrl);
-  const subject = `A colleague recommends ${SITE.name}`;
+  const subject = EMAIL_TEXT.inviteSubject;
   return toEmail(subject, createElement(FriendInviteEmail, { subject, ...input }));
 }

@@ -1,0 +1,11 @@
+/**
+ * What sign-in, registration and logout say besides the spec's toasts (MESSAGES.login…): the
+ * description of a failure when the server gave none. The spec shows no password or e-mail rules
+ * beyond the browser's input type, so validation texts stay short.
+ */
+export const ACCOUNT_TEXT = {
+  emailRequired: 'Please enter a valid email address.',
+  passwordRequired: 'Please enter your password.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  requestFailed: (status: number) => `Request failed (${status})`,
+} as const;

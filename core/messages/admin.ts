@@ -1,0 +1,15 @@
+/** What the admin screens say back to an administrator. */
+
+/** The admin's message after a send: the spec's wording. */
+export function sendResultMessage(result: { successful: number; failed: number }): string {
+  return `Successfully sent to ${result.successful} subscribers${result.failed > 0 ? `, ${result.failed} failed` : ''}`;
+}
+
+export const ADMIN_TEXT = {
+  /** The spec's toast after a failed send: title 'Error', this text. */
+  sendFailed: 'Failed to send newsletter',
+  sendFailedTitle: 'Error',
+  sendQueued: 'Sending… the send history below updates when it is done.',
+  noSendsYet: 'No newsletter has been sent yet.',
+  outboxEmpty: 'The outbox is empty.',
+} as const;

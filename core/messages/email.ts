@@ -1,0 +1,16 @@
+/** Subjects, headlines and preview lines of the e-mails the journal sends. */
+import { SITE } from '~/core/site';
+
+export const EMAIL_TEXT = {
+  confirmationSubject: `Confirm your subscription to ${SITE.name}`,
+  confirmationHeadline: 'Confirm your subscription',
+  confirmationPreview: (hours: number) => `One click to confirm. The link expires in ${hours} hours.`,
+  inviteSubject: `A colleague recommends ${SITE.name}`,
+  inviteHeadline: `A colleague thinks you'd like ${SITE.name}`,
+  /** `hour` as written for readers, e.g. "7 AM". */
+  invitePreview: (hour: string) => `Free daily senior housing insights, weekdays at ${hour} ET.`,
+  /** e.g. "Monday, November 23, 2026: 5 key senior housing insights" */
+  editionSubject: (dateLabel: string, count: number) =>
+    `${dateLabel}: ${count} key senior housing insight${count === 1 ? '' : 's'}`,
+  editionHeadline: (count: number) => `Your ${count} Key Market Insight${count === 1 ? '' : 's'}`,
+} as const;
