@@ -8,8 +8,8 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { contentSecurityPolicy } from './content-security-policy';
 
-// The server (server/main.ts) takes the context key from the build so that both share one object.
-export { servicesContext } from './context.server';
+// The server (server/main.ts) takes the context keys from the build so that both share the objects.
+export { clientAddressContext, servicesContext } from './context.server';
 
 export const streamTimeout = 5_000;
 

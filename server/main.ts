@@ -84,13 +84,18 @@ async function main(): Promise<void> {
   if (config.role !== 'worker') {
     const build = await loadBuild();
     const handleRequest = createRequestHandler(build, config.env);
-    const { servicesContext } = build.entry.module as unknown as { servicesContext: Parameters<RouterContextProvider['set']>[0] };
+    type ContextKey = Parameters<RouterContextProvider['set']>[0];
+    const { servicesContext, clientAddressContext } = build.entry.module as unknown as Record<
+      'servicesContext' | 'clientAddressContext',
+      ContextKey
+    >;
     const app = createHttpApp({
       services,
       clientDir: build.assetsBuildDirectory ? path.resolve(build.assetsBuildDirectory) : path.join(BUILD_DIR, 'client'),
-      renderPage: (request) => {
+      renderPage: (request, clientAddress) => {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
+        context.set(clientAddressContext, clientAddress);
         return handleRequest(request, context);
       },
       jobs: { enabled: runJobs, running: () => jobsRunning },

@@ -22,8 +22,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface HttpAppOptions {
   services: AppServices;
-  /** The React Router handler; absent in a worker-only or API-only test app. */
-  renderPage?: (request: Request) => Promise<Response>;
+  /** The React Router handler, given the client address we trust; absent in a worker-only or API-only test app. */
+  renderPage?: (request: Request, clientAddress: string) => Promise<Response>;
   /** build/client: hashed assets and the files of public/. */
   clientDir?: string;
   jobs: { enabled: boolean; running: () => boolean };
@@ -85,7 +85,10 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
     );
   }
 
-  if (renderPage) app.all('*', (c) => renderPage(c.req.raw));
+  if (renderPage)
+    app.all('*', (c) =>
+      renderPage(c.req.raw, clientAddress(c.req.raw.headers, socketAddress(c), services.config.trustedProxyHops)),
+    );
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, 'request failed');
