@@ -3,6 +3,7 @@
  * Pure: the server composes and delivers; templates render from these types.
  */
 import { z } from 'zod';
+import type { FormOutcome } from './forms';
 import { ADMIN_TEXT, NEWSLETTER_TEXT } from './messages';
 import { JOURNAL_TIME_ZONE } from './time';
 
@@ -46,6 +47,10 @@ export const inviteSchema = z.object({
   note: z.string().max(INVITE_NOTE_MAX_CHARS, NEWSLETTER_TEXT.noteTooLong(INVITE_NOTE_MAX_CHARS)).optional(),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
+
+/** The newsletter forms posted to the /newsletter route action, told apart by their `intent` field. */
+export type NewsletterIntent = 'subscribe' | 'invite';
+export type NewsletterFormOutcome = FormOutcome<'email' | 'note'> & { intent: NewsletterIntent };
 
 /** The preference checkboxes of a form (named after the preferences; unchecked ones are absent). */
 export function preferencesFromForm(form: FormData): Preferences {

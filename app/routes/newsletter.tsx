@@ -3,7 +3,7 @@ import { SITE } from '~/core/site';
 import { PageShell } from '~/app/features/layout/PageShell';
 import { SubscribeForm } from '~/app/features/newsletter/SubscribeForm';
 import type { Route } from './+types/newsletter';
-export { loader } from './newsletter.server';
+export { action } from './newsletter.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Free Daily Newsletter | ${SITE.name}` },
@@ -68,9 +68,20 @@ const REASONS = [
   'Unsubscribe in one click',
 ];
 
-export default function Newsletter({ loaderData }: Route.ComponentProps) {
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  // Without JavaScript a form posts here as a document request; the page shows the action's answer.
+  const subscribed = actionData?.intent === 'subscribe' ? actionData : null;
+  const invited = actionData?.intent === 'invite' ? actionData : null;
   return (
     <PageShell crumb="Newsletter">
+      {invited && (
+        <p
+          role={invited.ok ? 'status' : 'alert'}
+          className={`card mb-4 p-4 text-sm font-medium ${invited.ok ? 'text-sage-900 dark:text-sage-100' : 'text-red-800 dark:text-red-200'}`}
+        >
+          {invited.message}
+        </p>
+      )}
       <section className="grid items-center gap-10 py-6 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-tan-600 dark:text-tan-300">
@@ -91,7 +102,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           </dl>
           <div id="subscribe" className="card scroll-mt-6 p-5">
             <h2 className="mb-3 font-serif text-lg font-bold">Get the free daily briefing</h2>
-            <SubscribeForm outcome={loaderData.outcome} />
+            <SubscribeForm outcome={subscribed} />
           </div>
         </div>
         <figure className="card overflow-hidden" aria-label="Sample newsletter e-mail">

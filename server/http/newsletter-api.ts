@@ -1,6 +1,7 @@
 /**
- * Public newsletter endpoints: subscribe (JSON or a plain form post), one-click unsubscribe
- * (RFC 8058: POST, no login) and send-to-a-friend.
+ * Public newsletter endpoints for other clients: subscribe, one-click unsubscribe (RFC 8058: POST,
+ * no login) and send-to-a-friend. They answer JSON only; the site's own forms post to the
+ * /newsletter route action, which calls the same service functions.
  */
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -41,16 +42,8 @@ export function createNewsletterApi(services: AppServices): Hono {
   const clientKey = (c: Context) => clientAddress(c.req.raw.headers, socketAddress(c), services.config.trustedProxyHops);
 
   api.post('/subscribe', async (c) => {
-    const { body, isForm } = await readBody(c);
+    const { body } = await readBody(c);
     const result = await subscribe(services, body, clientKey(c));
-    if (isForm) {
-      // Without JavaScript: back to the landing page, which shows the outcome.
-      // Only a catalogue code travels in the URL: the page never shows text taken from a link.
-      const to = new URL('/newsletter', services.config.publicUrl);
-      const key = Object.entries(NEWSLETTER_TEXT).find(([, text]) => text === result.message)?.[0];
-      to.searchParams.set('outcome', key ?? 'mailFailed');
-      return c.redirect(`${to.pathname}${to.search}#subscribe`, 303);
-    }
     return result.ok ? c.json({ message: result.message }) : c.json({ error: result.message }, result.status);
   });
 

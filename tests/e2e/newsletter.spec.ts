@@ -90,12 +90,58 @@ test('without JavaScript the subscribe form still works', async ({ browser }) =>
   const form = page.locator('#subscribe');
   await form.getByLabel('Work email').fill(`nojs-${Date.now()}@operators.test`);
   await form.getByRole('button', { name: 'Subscribe Free' }).click();
-  await expect(page).toHaveURL(/\/newsletter\?outcome=confirmationSent/);
-  await expect(page.getByText('Check your inbox and click the link to confirm your subscription.')).toBeVisible();
+  // The form posts to the /newsletter route action and the landing page renders its answer.
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(form.getByRole('status')).toHaveText(
+    'Almost there! Check your inbox and click the link to confirm your subscription.',
+  );
+
+  // An address the browser accepts but the journal does not is refused with the reason by the form.
+  await page.goto('/newsletter');
+  await form.getByLabel('Work email').fill('someone@localhost');
+  await form.getByRole('button', { name: 'Subscribe Free' }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
+  await expect(form.getByLabel('Work email')).toHaveAttribute('aria-invalid', 'true');
+
+  // The home page's block posts to the same action and lands on the landing page with the answer.
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'Never Miss a Market Move' });
+  await block.getByLabel('Work email').fill(`nojs-home-${Date.now()}@operators.test`);
+  await block.getByRole('button', { name: 'Subscribe Free' }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(page.locator('#subscribe').getByRole('status')).toHaveText(
+    'Almost there! Check your inbox and click the link to confirm your subscription.',
+  );
+
   // Text in a link is never shown as the site's own message.
   await page.goto('/newsletter?outcome=Your%20account%20is%20suspended&error=Call%20us');
   await expect(page.getByText(/suspended|Call us/)).toHaveCount(0);
   await context.close();
+});
+
+test('without JavaScript the send-to-a-friend widget still works', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const widget = page.getByRole('region', { name: 'Send Newsletter to a Friend' });
+  await widget.getByLabel("Colleague's email").fill(`colleague-${Date.now()}@operators.test`);
+  await widget.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Thanks! Your invitation is on its way.' })).toBeVisible();
+  await context.close();
+});
+
+test('with JavaScript the send-to-a-friend widget answers in place with a toast', async ({ page }) => {
+  await page.goto('/');
+  const widget = page.getByRole('region', { name: 'Send Newsletter to a Friend' });
+  await widget.getByLabel("Colleague's email").fill(`colleague-js-${Date.now()}@operators.test`);
+  await widget.getByLabel('Personal note (optional)').fill('Worth a look.');
+  await widget.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(widget.getByRole('status')).toHaveText('Thanks! Your invitation is on its way.');
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(widget.getByLabel("Colleague's email")).toHaveValue('');
 });
 
 test('the admin newsletter screen and API refuse signed-out visitors and non-admins', async ({ page, request }) => {

@@ -1,8 +1,10 @@
 import { Send, TrendingUp } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { NEWSLETTER_TOASTS } from '~/core/messages';
+import { INVITE_NOTE_MAX_CHARS, type NewsletterFormOutcome } from '~/core/newsletter';
 import { Button } from '~/app/ui/button';
 import { notify } from '~/app/features/toast/notify';
-import { postJson } from './post-json';
 import { SubscribeForm } from './SubscribeForm';
 
 /** The home page's newsletter block. */
@@ -21,29 +23,27 @@ export function NeverMissBlock() {
   );
 }
 
-/** The sidebar widget: one invitation per colleague's address, with an optional short note. */
+/**
+ * The sidebar widget: one invitation per colleague's address, with an optional short note. Posted
+ * by a fetcher to the /newsletter route action; the answer shows under the button and as a toast.
+ */
 export function SendToFriendWidget() {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const fetcher = useFetcher<NewsletterFormOutcome>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== 'idle';
+  const outcome = fetcher.data;
+  const fieldErrors = outcome && !outcome.ok ? (outcome.fieldErrors ?? {}) : {};
   const id = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    setBusy(true);
-    const outcome = await postJson('/api/v1/newsletter/invite', {
-      emails: [String(form.get('email') ?? '')],
-      note: String(form.get('note') ?? '') || undefined,
-    });
-    setBusy(false);
-    setMessage({ ok: outcome.ok, text: outcome.message });
-    notify(outcome.ok ? 'success' : 'error', {
-      title: outcome.ok ? 'Invitation sent' : 'Invitation not sent',
-      description: outcome.message,
-    });
-    if (outcome.ok) formElement.reset();
-  };
+  useEffect(() => {
+    if (!outcome) return;
+    notify(
+      outcome.ok ? 'success' : 'error',
+      outcome.ok ? NEWSLETTER_TOASTS.invited : NEWSLETTER_TOASTS.inviteFailed,
+      outcome.message,
+    );
+    if (outcome.ok) formRef.current?.reset();
+  }, [outcome]);
 
   return (
     <section aria-labelledby={`${id}-title`} className="card p-5">
@@ -54,7 +54,14 @@ export function SendToFriendWidget() {
       <p className="mb-3 mt-1 text-xs text-brown-700 dark:text-cream-200">
         We send one invitation and store nothing else; they subscribe only if they choose to.
       </p>
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action="/newsletter"
+        defaultShouldRevalidate={false}
+        className="flex flex-col gap-2"
+      >
+        <input type="hidden" name="intent" value="invite" />
         <label htmlFor={`${id}-email`} className="text-sm font-medium">
           Colleague&apos;s email
         </label>
@@ -63,30 +70,44 @@ export function SendToFriendWidget() {
           name="email"
           type="email"
           required
+          aria-invalid={fieldErrors.email ? true : undefined}
+          aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
           className="h-10 rounded-md border border-tan-300 bg-cream-50 px-3 text-sm dark:border-night-700 dark:bg-night-900"
         />
+        {fieldErrors.email && (
+          <p id={`${id}-email-error`} className="text-xs text-red-800 dark:text-red-200">
+            {fieldErrors.email}
+          </p>
+        )}
         <label htmlFor={`${id}-note`} className="text-sm font-medium">
           Personal note <span className="font-normal text-brown-700 dark:text-cream-200">(optional)</span>
         </label>
         <textarea
           id={`${id}-note`}
           name="note"
-          maxLength={500}
+          maxLength={INVITE_NOTE_MAX_CHARS}
           rows={2}
+          aria-invalid={fieldErrors.note ? true : undefined}
+          aria-describedby={fieldErrors.note ? `${id}-note-error` : undefined}
           className="rounded-md border border-tan-300 bg-cream-50 px-3 py-2 text-sm dark:border-night-700 dark:bg-night-900"
         />
+        {fieldErrors.note && (
+          <p id={`${id}-note-error`} className="text-xs text-red-800 dark:text-red-200">
+            {fieldErrors.note}
+          </p>
+        )}
         <Button type="submit" variant="sage" size="sm" disabled={busy}>
           {busy ? 'Sending…' : 'Send invitation'}
         </Button>
-        {message && (
+        {outcome && (
           <p
-            role={message.ok ? 'status' : 'alert'}
-            className={`text-xs ${message.ok ? 'text-sage-800 dark:text-sage-200' : 'text-red-800 dark:text-red-200'}`}
+            role={outcome.ok ? 'status' : 'alert'}
+            className={`text-xs ${outcome.ok ? 'text-sage-800 dark:text-sage-200' : 'text-red-800 dark:text-red-200'}`}
           >
-            {message.text}
+            {outcome.message}
           </p>
         )}
-      </form>
+      </fetcher.Form>
     </section>
   );
 }

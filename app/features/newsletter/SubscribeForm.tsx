@@ -1,43 +1,36 @@
 import { CheckCircle2, Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { NEWSLETTER_PREFERENCES } from '~/core/newsletter';
+import { useEffect, useId } from 'react';
+import { useFetcher } from 'react-router';
+import { NEWSLETTER_TOASTS } from '~/core/messages';
+import type { NewsletterFormOutcome } from '~/core/newsletter';
 import { Button } from '~/app/ui/button';
 import { notify } from '~/app/features/toast/notify';
-import { postJson } from './post-json';
 import { PreferenceCheckboxes } from './PreferenceCheckboxes';
 
 const INPUT =
   'h-11 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:border-night-700 dark:bg-night-900 dark:text-cream-50 dark:placeholder:text-cream-300';
 
-export interface SubscribeOutcome {
-  ok: boolean;
-  message: string;
-}
-
 /**
- * E-mail and preferences, posted to /api/v1/newsletter/subscribe. Without JavaScript it is a plain
- * form post that returns to the landing page with the outcome; with it, the answer shows in place.
+ * E-mail and preferences, posted to the /newsletter route action. With JavaScript a fetcher posts
+ * it and the answer shows in place (and as a toast); without, the browser posts it and the landing
+ * page renders with the action's answer, handed in as `outcome`.
  */
-export function SubscribeForm({ outcome }: { outcome?: SubscribeOutcome | null }) {
-  const [result, setResult] = useState<SubscribeOutcome | null>(outcome ?? null);
-  const [busy, setBusy] = useState(false);
+export function SubscribeForm({ outcome }: { outcome?: NewsletterFormOutcome | null }) {
+  const fetcher = useFetcher<NewsletterFormOutcome>();
+  const result = fetcher.data ?? outcome ?? null;
+  const busy = fetcher.state !== 'idle';
   const id = useId();
+  const emailError = result && !result.ok ? result.fieldErrors?.email : undefined;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    const next = await postJson('/api/v1/newsletter/subscribe', {
-      email: String(form.get('email') ?? ''),
-      preferences: Object.fromEntries(NEWSLETTER_PREFERENCES.map((p) => [p, form.get(p) === 'on'])),
-    });
-    setBusy(false);
-    setResult(next);
-    notify(next.ok ? 'success' : 'error', {
-      title: next.ok ? 'Check your inbox' : 'Subscription failed',
-      description: next.message,
-    });
-  };
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    notify(
+      answer.ok ? 'success' : 'error',
+      answer.ok ? NEWSLETTER_TOASTS.subscribed : NEWSLETTER_TOASTS.subscribeFailed,
+      answer.message,
+    );
+  }, [fetcher.data]);
 
   if (result?.ok) {
     return (
@@ -51,13 +44,15 @@ export function SubscribeForm({ outcome }: { outcome?: SubscribeOutcome | null }
     );
   }
   return (
-    <form
+    <fetcher.Form
       method="post"
-      action="/api/v1/newsletter/subscribe"
-      onSubmit={(event) => void submit(event)}
+      action="/newsletter"
+      // Subscribing changes nothing the page shows: no loader needs to run again.
+      defaultShouldRevalidate={false}
       className="flex flex-col gap-3"
-      aria-describedby={result ? `${id}-error` : undefined}
+      aria-describedby={result && !emailError ? `${id}-error` : undefined}
     >
+      <input type="hidden" name="intent" value="subscribe" />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Work email
@@ -69,6 +64,8 @@ export function SubscribeForm({ outcome }: { outcome?: SubscribeOutcome | null }
           required
           autoComplete="email"
           placeholder="you@company.com"
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${id}-error` : undefined}
           className={INPUT}
         />
         <Button type="submit" variant="sage" size="lg" disabled={busy} className="shrink-0">
@@ -79,9 +76,9 @@ export function SubscribeForm({ outcome }: { outcome?: SubscribeOutcome | null }
       <PreferenceCheckboxes />
       {result && !result.ok && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-200">
-          {result.message}
+          {emailError ?? result.message}
         </p>
       )}
-    </form>
+    </fetcher.Form>
   );
 }
