@@ -52,6 +52,9 @@ export type InviteInput = z.infer<typeof inviteSchema>;
 export type NewsletterIntent = 'subscribe' | 'invite';
 export type NewsletterFormOutcome = FormOutcome<'email' | 'note'> & { intent: NewsletterIntent };
 
+/** The signed token of an e-mailed link (confirm, unsubscribe, preferences), posted back by its page's form. */
+export const linkTokenSchema = z.object({ token: z.string().min(1, NEWSLETTER_TEXT.linkNotValid) });
+
 /** The preference checkboxes of a form (named after the preferences; unchecked ones are absent). */
 export function preferencesFromForm(form: FormData): Preferences {
   return Object.fromEntries(NEWSLETTER_PREFERENCES.map((p) => [p, ['on', 'true'].includes(String(form.get(p)))])) as Preferences;

@@ -1,4 +1,5 @@
-import { confirmSubscription, readConfirmation } from '~/server/newsletter/subscriptions';
+import { linkTokenSchema } from '~/core/newsletter';
+import { confirmSubscription, readConfirmation, type LinkResult } from '~/server/newsletter/subscriptions';
 import { servicesContext } from '~/app/context.server';
 import type { Route } from './+types/newsletter-confirm';
 
@@ -11,7 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, check: await readConfirmation(context.get(servicesContext), token) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  return confirmSubscription(context.get(servicesContext), String(form.get('token') ?? ''));
+export async function action({ request, context }: Route.ActionArgs): Promise<LinkResult> {
+  const parsed = linkTokenSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return { ok: false, reason: 'invalid' };
+  return confirmSubscription(context.get(servicesContext), parsed.data.token);
 }

@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router';
+import { INVALID_LINK_TEXT, LINK_OUTCOME_TITLES } from '~/core/messages';
 import { preferencesLabel } from '~/core/newsletter';
 import { SITE } from '~/core/site';
-import { INVALID_LINK_TEXT } from '~/core/messages';
+import { PageShell } from '~/app/features/layout/PageShell';
 import { LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-confirm';
@@ -13,10 +14,18 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageShell crumb="Newsletter">
+      <Confirmation loaderData={loaderData} actionData={actionData} />
+    </PageShell>
+  );
+}
+
+function Confirmation({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const failure = actionData && !actionData.ok ? actionData : !loaderData.check.ok ? loaderData.check : null;
   if (failure) {
     return (
-      <LinkOutcome title="We could not confirm your subscription" ok={false}>
+      <LinkOutcome title={LINK_OUTCOME_TITLES.confirmFailed} ok={false}>
         <p>{INVALID_LINK_TEXT[failure.reason]}</p>
         <p className="mt-2">
           <Link to="/newsletter#subscribe" className="underline">
@@ -28,7 +37,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   }
   if (actionData?.ok) {
     return (
-      <LinkOutcome title="You're subscribed!" ok>
+      <LinkOutcome title={LINK_OUTCOME_TITLES.confirmed} ok>
         <p>
           <strong>{actionData.email}</strong> will receive {SITE.name}&apos;s 5 key market insights every weekday at 7 AM Eastern.
         </p>

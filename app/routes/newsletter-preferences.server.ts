@@ -1,5 +1,11 @@
-import { NEWSLETTER_PREFERENCES } from '~/core/newsletter';
-import { readSubscriberByToken, subscriberLink, updatePreferences } from '~/server/newsletter/subscriptions';
+import { NEWSLETTER_TEXT } from '~/core/messages';
+import { linkTokenSchema, preferencesFromForm, preferencesSchema } from '~/core/newsletter';
+import {
+  readSubscriberByToken,
+  subscriberLink,
+  updatePreferences,
+  type SubscriptionResult,
+} from '~/server/newsletter/subscriptions';
 import { verifyToken } from '~/server/newsletter/tokens';
 import { servicesContext } from '~/app/context.server';
 import type { Route } from './+types/newsletter-preferences';
@@ -19,8 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<SubscriptionResult> {
   const form = await request.formData();
-  const preferences = Object.fromEntries(NEWSLETTER_PREFERENCES.map((p) => [p, form.get(p) === 'on']));
-  return updatePreferences(context.get(servicesContext), String(form.get('token') ?? ''), preferences);
+  const link = linkTokenSchema.safeParse({ token: form.get('token') });
+  if (!link.success) return { ok: false, status: 400, message: NEWSLETTER_TEXT.linkNotValid };
+  const preferences = preferencesSchema.safeParse(preferencesFromForm(form));
+  if (!preferences.success) return { ok: false, status: 400, message: NEWSLETTER_TEXT.choosePreferences };
+  return updatePreferences(context.get(servicesContext), link.data.token, preferences.data);
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
+import { INVALID_LINK_TEXT, LINK_OUTCOME_TITLES } from '~/core/messages';
 import { SITE } from '~/core/site';
-import { INVALID_LINK_TEXT } from '~/core/messages';
+import { PageShell } from '~/app/features/layout/PageShell';
 import { LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { PreferenceCheckboxes } from '~/app/features/newsletter/PreferenceCheckboxes';
 import { Button } from '~/app/ui/button';
@@ -13,10 +14,18 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function NewsletterPreferences({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageShell crumb="Newsletter">
+      <Preferences loaderData={loaderData} actionData={actionData} />
+    </PageShell>
+  );
+}
+
+function Preferences({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { subscriber, token, unsubscribeUrl } = loaderData;
   if (!subscriber) {
     return (
-      <LinkOutcome title="This preferences link does not work" ok={false}>
+      <LinkOutcome title={LINK_OUTCOME_TITLES.preferencesLinkBroken} ok={false}>
         <p>{INVALID_LINK_TEXT.invalid}</p>
       </LinkOutcome>
     );

@@ -1,4 +1,5 @@
-import { unsubscribe } from '~/server/newsletter/subscriptions';
+import { linkTokenSchema } from '~/core/newsletter';
+import { unsubscribe, type LinkResult } from '~/server/newsletter/subscriptions';
 import { verifyToken } from '~/server/newsletter/tokens';
 import { servicesContext } from '~/app/context.server';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -10,7 +11,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { token, valid: verifyToken(services.secret, 'unsubscribe', token, services.now()).ok };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  return unsubscribe(context.get(servicesContext), String(form.get('token') ?? ''));
+export async function action({ request, context }: Route.ActionArgs): Promise<LinkResult> {
+  const parsed = linkTokenSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return { ok: false, reason: 'invalid' };
+  return unsubscribe(context.get(servicesContext), parsed.data.token);
 }

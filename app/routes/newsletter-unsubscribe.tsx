@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
+import { INVALID_LINK_TEXT, LINK_OUTCOME_TITLES } from '~/core/messages';
 import { SITE } from '~/core/site';
-import { INVALID_LINK_TEXT } from '~/core/messages';
+import { PageShell } from '~/app/features/layout/PageShell';
 import { LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -9,9 +10,17 @@ export { loader, action } from './newsletter-unsubscribe.server';
 export const meta: Route.MetaFunction = () => [{ title: `Unsubscribe | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageShell crumb="Newsletter">
+      <Unsubscribe loaderData={loaderData} actionData={actionData} />
+    </PageShell>
+  );
+}
+
+function Unsubscribe({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   if (actionData?.ok) {
     return (
-      <LinkOutcome title="You have been unsubscribed" ok>
+      <LinkOutcome title={LINK_OUTCOME_TITLES.unsubscribed} ok>
         <p>
           <strong>{actionData.email}</strong> will not receive the newsletter any more. Changed your mind?{' '}
           <Link to="/newsletter#subscribe" className="underline">
@@ -24,7 +33,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   }
   if (!loaderData.valid || actionData?.ok === false) {
     return (
-      <LinkOutcome title="This unsubscribe link does not work" ok={false}>
+      <LinkOutcome title={LINK_OUTCOME_TITLES.unsubscribeLinkBroken} ok={false}>
         <p>{INVALID_LINK_TEXT.invalid}</p>
       </LinkOutcome>
     );

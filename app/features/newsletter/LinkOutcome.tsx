@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/app/ui/button';
-import { PageShell } from '~/app/features/layout/PageShell';
 
-/** The page a subscriber lands on from an e-mailed link: a heading, what happened, where to go next. */
+/**
+ * What a subscriber sees after following an e-mailed link: a heading, what happened, where to go
+ * next. The route puts it in the page shell.
+ */
 export function LinkOutcome({ title, children, ok }: { title: string; children: ReactNode; ok: boolean }) {
   return (
-    <PageShell crumb="Newsletter">
-      <div role={ok ? 'status' : 'alert'} className="card mx-auto flex max-w-xl flex-col gap-4 p-8 text-center">
-        <h1 className="font-serif text-3xl font-bold">{title}</h1>
-        <div className="text-brown-800 dark:text-cream-200">{children}</div>
-        <Link to="/" className={`${buttonClasses('sage')} self-center`}>
-          Read today&apos;s news
-        </Link>
-      </div>
-    </PageShell>
+    <div role={ok ? 'status' : 'alert'} className="card mx-auto flex max-w-xl flex-col gap-4 p-8 text-center">
+      <h1 className="font-serif text-3xl font-bold">{title}</h1>
+      <div className="text-brown-800 dark:text-cream-200">{children}</div>
+      <Link to="/" className={`${buttonClasses('sage')} self-center`}>
+        Read today&apos;s news
+      </Link>
+    </div>
   );
 }
