@@ -7,6 +7,7 @@ export default [
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('newsletter/preferences', 'routes/newsletter-preferences.tsx'),
   route('industry-polls', 'routes/industry-polls.tsx'),
+  route('account', 'routes/account.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),

@@ -6,6 +6,7 @@
 export const ACCOUNT_TEXT = {
   emailRequired: 'Please enter a valid email address.',
   passwordRequired: 'Please enter your password.',
+  otherSite: 'Please sign in from the journal’s own pages.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   requestFailed: (status: number) => `Request failed (${status})`,
 } as const;

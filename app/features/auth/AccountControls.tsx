@@ -1,11 +1,10 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { MESSAGES, TEXT } from '~/core/messages';
+import { TEXT } from '~/core/messages';
 import { Button } from '~/app/ui/button';
-import { notify } from '~/app/features/toast/notify';
-import { signOut } from './auth-client';
 import { LoginDialog } from './LoginDialog';
+import { useAccountForm } from './use-account-form';
 
 export interface AccountUser {
   email: string;
@@ -18,6 +17,7 @@ export interface AccountUser {
 export function AccountControls({ user }: { user: AccountUser | null }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const revalidator = useRevalidator();
+  const logout = useAccountForm('logout');
 
   useEffect(() => {
     const onVisible = () => {
@@ -28,18 +28,16 @@ export function AccountControls({ user }: { user: AccountUser | null }) {
   }, [revalidator]);
 
   if (user) {
-    const logout = async () => {
-      const result = await signOut();
-      if (result.ok) notify('success', MESSAGES.logout);
-      await revalidator.revalidate();
-    };
     return (
       <div className="flex items-center gap-3">
         <span className="text-sm font-medium">{TEXT.welcome(user.email)}</span>
-        <Button variant="outline" size="sm" onClick={() => void logout()}>
-          <LogOut aria-hidden="true" />
-          {TEXT.logout}
-        </Button>
+        <logout.fetcher.Form method="post" action="/account">
+          <input type="hidden" name="intent" value="logout" />
+          <Button type="submit" variant="outline" size="sm" disabled={logout.busy}>
+            <LogOut aria-hidden="true" />
+            {TEXT.logout}
+          </Button>
+        </logout.fetcher.Form>
       </div>
     );
   }
@@ -49,7 +47,8 @@ export function AccountControls({ user }: { user: AccountUser | null }) {
         <LogIn aria-hidden="true" />
         {TEXT.login}
       </Button>
-      <LoginDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onSignedIn={() => void revalidator.revalidate()} />
+      {/* The /account action's answer makes the root loader re-read the session: nothing more to do. */}
+      <LoginDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onSignedIn={() => undefined} />
     </>
   );
 }

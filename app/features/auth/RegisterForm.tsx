@@ -1,44 +1,46 @@
-import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '~/core/messages';
+import { useId } from 'react';
 import { Button } from '~/app/ui/button';
 import { Input } from '~/app/ui/input';
-import { notify } from '~/app/features/toast/notify';
-import { signUp } from './auth-client';
+import { FieldError } from './FieldError';
+import { useAccountForm } from './use-account-form';
 
-/** E-mail and password; registration signs in at once: on success a toast, then `onSignedIn`. */
+/** E-mail and password, posted to the /account action; registration signs in at once: on success a toast, then `onSignedIn`. */
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const { fetcher, busy, fieldErrors } = useAccountForm('register', onSignedIn);
   const id = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    setBusy(true);
-    const result = await signUp(email, password);
-    setBusy(false);
-    if (!result.ok) {
-      notify('error', MESSAGES.registrationFailure, result.message);
-      return;
-    }
-    notify('success', MESSAGES.registrationSuccess);
-    onSignedIn();
-  };
-
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+    <fetcher.Form method="post" action="/account" className="flex flex-col gap-3">
+      <input type="hidden" name="intent" value="register" />
       <label htmlFor={`${id}-email`} className="flex flex-col gap-1 text-sm font-medium">
         Email
-        <Input id={`${id}-email`} name="email" type="email" required autoComplete="email" />
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          aria-invalid={fieldErrors.email ? true : undefined}
+          aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
+        />
       </label>
+      <FieldError id={`${id}-email-error`} message={fieldErrors.email} />
       <label htmlFor={`${id}-password`} className="flex flex-col gap-1 text-sm font-medium">
         Password
-        <Input id={`${id}-password`} name="password" type="password" required autoComplete="new-password" />
+        <Input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          required
+          autoComplete="new-password"
+          aria-invalid={fieldErrors.password ? true : undefined}
+          aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
+        />
       </label>
+      <FieldError id={`${id}-password-error`} message={fieldErrors.password} />
       <Button type="submit" variant="sage" disabled={busy} className="mt-2">
         {busy ? 'Please wait…' : 'Create account'}
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,0 +1,67 @@
+import { data } from 'react-router';
+import { credentialsSchema, type AccountFormOutcome } from '~/core/account';
+import { invalidForm } from '~/core/forms';
+import { ACCOUNT_TEXT, MESSAGES } from '~/core/messages';
+import { clientAddressContext, servicesContext } from '~/app/context.server';
+import type { Route } from './+types/account';
+
+const ENDPOINTS = { login: 'sign-in/email', register: 'sign-up/email', logout: 'sign-out' } as const;
+const SUCCESS = { login: MESSAGES.loginSuccess, register: MESSAGES.registrationSuccess, logout: MESSAGES.logout } as const;
+
+/**
+ * Sign-in, registration (which signs in at once) and sign-out. The form is checked with the shared
+ * schema, then handed to better-auth through its own HTTP handler, exactly as a call to /api/auth
+ * would be: its origin check and its per-client rate limits (5 sign-ins a minute) apply, with the
+ * client address the HTTP layer trusts in X-Forwarded-For. Its HttpOnly session cookie travels back
+ * on this action's response.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent !== 'login' && intent !== 'register' && intent !== 'logout') throw data('Unknown form', { status: 400 });
+  const services = context.get(servicesContext);
+  // better-auth checks the origin only of requests that carry a cookie; a form on another site must
+  // not sign a visitor in (to the other site's account) either. Browsers send Origin on every POST.
+  const origin = request.headers.get('origin');
+  if (origin && origin !== new URL(services.config.publicUrl).origin) {
+    const refused: AccountFormOutcome = { intent, ok: false, message: ACCOUNT_TEXT.otherSite };
+    return data(refused, { status: 403 });
+  }
+  let body: Record<string, string> = {};
+  if (intent !== 'logout') {
+    const parsed = credentialsSchema.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' });
+    if (!parsed.success) {
+      const refused: AccountFormOutcome = { intent, ...invalidForm(parsed.error, { email: 'email', password: 'password' }) };
+      return data(refused, { status: 400 });
+    }
+    const { email, password } = parsed.data;
+    body = intent === 'login' ? { email, password } : { email, password, name: email.split('@')[0] ?? email };
+  }
+
+  const response = await services.auth.handler(authRequest(request, ENDPOINTS[intent], body, context.get(clientAddressContext)));
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  const outcome: AccountFormOutcome = response.ok
+    ? { intent, ok: true, message: SUCCESS[intent].description }
+    : { intent, ok: false, message: await failureMessage(response) };
+  return data(outcome, { status: response.status, headers });
+}
+
+/**
+ * The request better-auth would have received from the browser: its cookie, origin, referrer and
+ * user agent, a JSON body, and X-Forwarded-For set (never passed through) to the trusted address.
+ */
+function authRequest(request: Request, endpoint: string, body: Record<string, string>, clientAddress: string): Request {
+  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': clientAddress });
+  for (const name of ['cookie', 'origin', 'referer', 'user-agent']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Request(new URL(`/api/auth/${endpoint}`, request.url), { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+async function failureMessage(response: Response): Promise<string> {
+  const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+  if (payload?.message) return payload.message;
+  return response.status === 429 ? ACCOUNT_TEXT.tooManyAttempts : ACCOUNT_TEXT.requestFailed(response.status);
+}
