@@ -4,20 +4,23 @@ import { useRevalidator } from 'react-router';
 import { TEXT } from '~/core/messages';
 import { Button } from '~/app/ui/button';
 import { LoginDialog } from './LoginDialog';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm, useAccountToasts } from './use-account-form';
 
 export interface AccountUser {
   email: string;
 }
 
 /**
- * Signed out: a Login button and the modal. Signed in: 'Welcome, {email}' and Logout.
- * The session is re-read (via the loaders) whenever the tab becomes visible again.
+ * Signed out: a Login button and the modal. Signed in: 'Welcome, {email}' and Logout. The forms
+ * post to the /account action, after which the root loader re-reads the session; it is also
+ * re-read whenever the tab becomes visible again.
  */
 export function AccountControls({ user }: { user: AccountUser | null }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const revalidator = useRevalidator();
   const logout = useAccountForm('logout');
+  // The dialog closes after a login or registration, also when the header re-rendered first.
+  useAccountToasts(() => setDialogOpen(false));
 
   useEffect(() => {
     const onVisible = () => {
@@ -47,8 +50,7 @@ export function AccountControls({ user }: { user: AccountUser | null }) {
         <LogIn aria-hidden="true" />
         {TEXT.login}
       </Button>
-      {/* The /account action's answer makes the root loader re-read the session: nothing more to do. */}
-      <LoginDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onSignedIn={() => undefined} />
+      <LoginDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onSignedIn={() => setDialogOpen(false)} />
     </>
   );
 }

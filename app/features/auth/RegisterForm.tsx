@@ -6,11 +6,11 @@ import { useAccountForm } from './use-account-form';
 
 /** E-mail and password, posted to the /account action; registration signs in at once: on success a toast, then `onSignedIn`. */
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { fetcher, busy, fieldErrors } = useAccountForm('register', onSignedIn);
+  const { fetcher, onSubmit, busy, fieldErrors } = useAccountForm('register', onSignedIn);
   const id = useId();
 
   return (
-    <fetcher.Form method="post" action="/account" className="flex flex-col gap-3">
+    <fetcher.Form method="post" action="/account" onSubmit={onSubmit} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="register" />
       <label htmlFor={`${id}-email`} className="flex flex-col gap-1 text-sm font-medium">
         Email
