@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEXT } from '~/core/messages';
+import { parseReaderQuery } from '~/app/features/news/reader-query';
+import { ErrorBoundary as RootErrorBoundary } from '~/app/root';
+import { renderRoute } from '~/tests/support/route-stub';
+import Home from './home';
+
+vi.mock('./home.server', () => ({ loader: vi.fn() }));
+vi.mock('~/app/root.server', () => ({ loader: vi.fn() }));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const EMPTY_JOURNAL = {
+  articles: [],
+  total: 0,
+  isFallback: false,
+  counts: {},
+  query: parseReaderQuery(new URLSearchParams()),
+  now: '2026-11-23T12:00:00.000Z',
+  trending: [],
+  market: [],
+  mustRead: [],
+  siteUrl: 'http://localhost:3000',
+  keywords: [],
+};
+
+describe('the home page', () => {
+  it('shows the empty-list state when no article matches', async () => {
+    renderRoute([{ index: true, Component: Home, loader: () => EMPTY_JOURNAL }], '/');
+    expect(await screen.findByText(TEXT.noArticles)).toBeTruthy();
+    expect(screen.getByText(TEXT.noArticlesHint)).toBeTruthy();
+    expect(screen.getByText('0 articles from the last 30 days')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Load More/i })).toBeNull();
+    // The newsletter blocks stay available on an empty day.
+    expect(screen.getByRole('button', { name: 'Subscribe Free' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send invitation' })).toBeTruthy();
+  });
+
+  it('shows the spec’s News Loading Error panel with Try Again when its data cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoute(
+      [
+        {
+          index: true,
+          Component: Home,
+          loader: () => {
+            throw new Error('database unreachable');
+          },
+        },
+      ],
+      '/',
+      { RootErrorBoundary },
+    );
+    const panel = await screen.findByRole('alert');
+    expect(panel.textContent).toContain(TEXT.newsLoadingError);
+    expect(screen.getByRole('button', { name: TEXT.tryAgain })).toBeTruthy();
+    expect(screen.getByRole('link', { name: TEXT.returnHome }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('database unreachable')).toBeNull();
+  });
+});
