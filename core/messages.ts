@@ -6,9 +6,11 @@
  * labels it spells out), written exactly as specified; and every text of ours that reports
  * something back to a person: outcomes of a form or a link, validation and field errors, empty and
  * error states, rate limits, and the subject, headline and preview line of each e-mail.
- * What stays with its component: page content (landing-page headlines, feature lists,
+ * What stays where it is used: page content (landing-page headlines, feature lists,
  * testimonials, explanatory copy) and the labels of our own controls (field labels, button texts,
- * busy labels), which are part of the page's design rather than something the system says.
+ * busy labels), which are part of the page's design rather than something the system says; and
+ * the JSON API's errors meant for a developer ('Not found', 'Invalid parameter …'), which stay
+ * with their endpoint.
  *
  * This file holds the spec's reader catalogue; ./messages/ one file per domain, re-exported here.
  */
@@ -56,4 +58,8 @@ export const TEXT = {
   fallbackNotice:
     'Live industry feeds have not been reached yet, so the journal is showing its fallback selection of reference articles. They link to real publishers and are replaced as soon as feeds deliver.',
   fallbackBadge: 'Fallback',
+  // Ours, beside the spec's: the detail of the error panel and the side panels' empty states.
+  newsLoadingErrorDetail: 'The latest articles could not be loaded.',
+  noTrendingYet: 'No stories in the last 24 hours yet.',
+  noMarketNewsYet: 'No market stories published today yet.',
 } as const;

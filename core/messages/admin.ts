@@ -9,7 +9,11 @@ export const ADMIN_TEXT = {
   /** The spec's toast after a failed send: title 'Error', this text. */
   sendFailed: 'Failed to send newsletter',
   sendFailedTitle: 'Error',
+  /** The spec's refusal of an admin action to a non-admin. */
+  adminRequired: 'Admin privileges required',
+  signInRequired: 'Sign in required',
   sendQueued: 'Sending… the send history below updates when it is done.',
   noSendsYet: 'No newsletter has been sent yet.',
   outboxEmpty: 'The outbox is empty.',
+  noFeedsYet: 'No feed has been fetched yet.',
 } as const;

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { checkAdmin } from '~/server/auth/roles';
 import { listFeedHealth } from '~/server/news/feed-health';
+import { ADMIN_TEXT } from '~/core/messages';
 import { SEND_QUEUED_MESSAGE, sendResultMessage } from '~/core/newsletter';
 import { requestSendNow, sendHistory } from '~/server/newsletter/editions';
 import { listOutbox, readOutboxMessage } from '~/server/newsletter/mailer';
@@ -16,8 +17,8 @@ export function createAdminApi(services: AppServices): Hono {
   admin.use('*', async (c, next) => {
     const check = await checkAdmin(services.auth, services.database.db, c.req.raw.headers);
     c.header('Cache-Control', 'no-store');
-    if (check.status === 'signed-out') return c.json({ error: 'Sign in required' }, 401);
-    if (check.status === 'forbidden') return c.json({ error: 'Admin privileges required' }, 403);
+    if (check.status === 'signed-out') return c.json({ error: ADMIN_TEXT.signInRequired }, 401);
+    if (check.status === 'forbidden') return c.json({ error: ADMIN_TEXT.adminRequired }, 403);
     await next();
   });
 

@@ -1,10 +1,11 @@
 import { relativeTime } from '~/core/time';
 import type { FeedHealth } from '~/core/feed-health';
+import { ADMIN_TEXT } from '~/core/messages';
 
 /** Feed health for operators: last success, last error, and what each feed delivered. */
 export function FeedHealthTable({ feeds, now }: { feeds: FeedHealth[]; now: Date }) {
   if (feeds.length === 0) {
-    return <p className="text-sm text-brown-700 dark:text-cream-200">No feed has been fetched yet.</p>;
+    return <p className="text-sm text-brown-700 dark:text-cream-200">{ADMIN_TEXT.noFeedsYet}</p>;
   }
   return (
     <div className="card overflow-x-auto">

@@ -29,7 +29,7 @@ export function NewsError({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className="card flex flex-col items-center gap-3 border-red-300 px-6 py-12 text-center dark:border-red-900">
       <AlertTriangle className="size-8 text-red-700 dark:text-red-300" aria-hidden="true" />
       <p className="font-serif text-xl font-semibold">{TEXT.newsLoadingError}</p>
-      <p className="text-sm text-brown-700 dark:text-cream-200">The latest articles could not be loaded.</p>
+      <p className="text-sm text-brown-700 dark:text-cream-200">{TEXT.newsLoadingErrorDetail}</p>
       <Button variant="sage" onClick={onRetry}>
         <RefreshCw aria-hidden="true" />
         {TEXT.tryAgain}

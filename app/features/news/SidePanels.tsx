@@ -1,6 +1,7 @@
 import { BarChart3, Flame } from 'lucide-react';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import type { Article } from '~/core/article';
+import { TEXT } from '~/core/messages';
 import { relativeTime } from '~/core/time';
 import { CategoryBadge } from './ArticleCard';
 
@@ -45,7 +46,7 @@ export function TrendingNow({ articles, now }: { articles: Article[]; now: Date 
       {articles.length > 0 ? (
         <PanelList articles={articles} now={now} numbered />
       ) : (
-        <p className="text-sm text-brown-700 dark:text-cream-200">No stories in the last 24 hours yet.</p>
+        <p className="text-sm text-brown-700 dark:text-cream-200">{TEXT.noTrendingYet}</p>
       )}
     </section>
   );
@@ -62,7 +63,7 @@ export function MarketNews({ articles, now }: { articles: Article[]; now: Date }
       {articles.length > 0 ? (
         <PanelList articles={articles} now={now} numbered={false} />
       ) : (
-        <p className="text-sm text-brown-700 dark:text-cream-200">No market stories published today yet.</p>
+        <p className="text-sm text-brown-700 dark:text-cream-200">{TEXT.noMarketNewsYet}</p>
       )}
     </section>
   );
