@@ -12,8 +12,8 @@ import { logger } from '~/server/logger';
 import type { AppServices } from '~/server/services';
 import { createAdminApi } from './admin-api';
 import { createApi } from './api';
-import { createNewsletterApi, socketAddress } from './newsletter-api';
-import { clientAddress } from './rate-limit';
+import { requestClient } from './client-address';
+import { createNewsletterApi } from './newsletter-api';
 import { checkHealth } from './health';
 import { createSiteFeeds } from './site-feeds';
 
@@ -57,7 +57,7 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
   // the address we trust, so a client cannot pick its own rate-limit bucket.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const request = new Request(c.req.raw);
-    request.headers.set('x-forwarded-for', clientAddress(c.req.raw.headers, socketAddress(c), services.config.trustedProxyHops));
+    request.headers.set('x-forwarded-for', requestClient(c, services.config.trustedProxyHops));
     request.headers.delete('x-real-ip');
     return services.auth.handler(request);
   });

@@ -3,10 +3,9 @@
  * (RFC 8058: POST, no login) and send-to-a-friend.
  */
 import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppServices } from '~/server/services';
 import { inviteFriends, subscribe, subscriptionTextKey, unsubscribe } from '~/server/newsletter/subscriptions';
-import { clientAddress } from './rate-limit';
+import { requestClient } from './client-address';
 import { NEWSLETTER_PREFERENCES } from '~/core/newsletter';
 
 /** JSON bodies as they are; form posts turned into the same shape (checkboxes named after preferences). */
@@ -26,18 +25,9 @@ async function readBody(c: Context): Promise<{ body: unknown; isForm: boolean }>
   };
 }
 
-export function socketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // Not on a Node socket (tests call app.request directly).
-    return undefined;
-  }
-}
-
 export function createNewsletterApi(services: AppServices): Hono {
   const api = new Hono();
-  const clientKey = (c: Context) => clientAddress(c.req.raw.headers, socketAddress(c), services.config.trustedProxyHops);
+  const clientKey = (c: Context) => requestClient(c, services.config.trustedProxyHops);
 
   api.post('/subscribe', async (c) => {
     const { body, isForm } = await readBody(c);

@@ -27,20 +27,3 @@ export class RateLimiter {
     for (const [key, times] of this.hits) if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(key);
   }
 }
-
-/**
- * The client's address. With no trusted proxy it is the socket's peer: X-Forwarded-For from a client
- * is never believed. Behind N proxies that each append to X-Forwarded-For, it is the N-th entry from
- * the right (the one the outermost trusted proxy added); a client can only prepend to the left.
- */
-export function clientAddress(headers: Headers, socketAddress: string | undefined, trustedProxyHops: number): string {
-  if (trustedProxyHops > 0) {
-    const hops = (headers.get('x-forwarded-for') ?? '')
-      .split(',')
-      .map((h) => h.trim())
-      .filter(Boolean);
-    const fromProxy = hops[hops.length - trustedProxyHops];
-    if (fromProxy) return fromProxy;
-  }
-  return socketAddress ?? 'unknown';
-}
