@@ -39,7 +39,7 @@ export function jobTable(services: AppServices): JobDefinition[] {
     {
       name: 'database-maintenance',
       cron: '30 3 * * *',
-      handler: () => maintainDatabase(services.database),
+      handler: () => maintainDatabase(services.database, services.now()),
     },
   ];
 }
