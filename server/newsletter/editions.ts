@@ -148,9 +148,6 @@ async function settleInterrupted(services: AppServices, editionId: string, now: 
     );
 }
 
-/** The earliest moment this process may hand the next newsletter message to the mail server. */
-let nextSendSlot = 0;
-
 export interface SendSummary {
   editionDate: string;
   successful: number;
@@ -178,15 +175,11 @@ export async function sendTodaysEdition(services: AppServices, options: SendOpti
 
   const render = await renderEditionForRecipients(edition.content as EditionContent);
   const retryDelays = options.retryDelaysMs ?? DELIVERY_RETRY_DELAYS_MS;
-  const minGapMs = 1000 / services.config.mailRatePerSecond;
   let successful = 0;
   let failed = 0;
 
   const deliver = async (claimed: Claimed) => {
-    // Throttle: successive messages from this process (all workers, all sends) are at least minGapMs apart.
-    const slot = Math.max(nextSendSlot, Date.now());
-    nextSendSlot = slot + minGapMs;
-    if (slot > Date.now()) await new Promise((r) => setTimeout(r, slot - Date.now()));
+    // The pace (MAIL_RATE_PER_SECOND) is kept by the mailer's SMTP pool, for every send of this process.
     const now = services.now();
     try {
       if (!claimed.subscriber_id) throw new MailError('Subscriber was deleted', true);
