@@ -1,7 +1,6 @@
 import { Form, Link } from 'react-router';
 import { preferencesLabel } from '~/core/newsletter';
 import { SITE } from '~/core/site';
-import { confirmSubscription, readConfirmation } from '~/server/newsletter/subscriptions';
 import { servicesContext } from '~/app/context';
 import { INVALID_LINK_TEXT, LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { Button } from '~/app/ui/button';
@@ -18,12 +17,12 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  return { token, check: await readConfirmation(context.get(servicesContext), token) };
+  return { token, check: await context.get(servicesContext).newsletter.readConfirmation(token) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return confirmSubscription(context.get(servicesContext), String(form.get('token') ?? ''));
+  return context.get(servicesContext).newsletter.confirmSubscription(String(form.get('token') ?? ''));
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { Form, Link } from 'react-router';
 import { NEWSLETTER_PREFERENCES } from '~/core/newsletter';
 import { SITE } from '~/core/site';
-import { readSubscriberByToken, subscriberLink, updatePreferences } from '~/server/newsletter/subscriptions';
 import { verifyToken } from '~/server/newsletter/tokens';
 import { servicesContext } from '~/app/context';
 import { INVALID_LINK_TEXT, LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
@@ -17,14 +16,14 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const subscriber = await readSubscriberByToken(services, token);
+  const subscriber = await services.newsletter.readSubscriberByToken(token);
   const check = verifyToken(services.secret, 'preferences', token, services.now());
   return {
     token,
     subscriber,
     unsubscribeUrl:
       subscriber && check.ok
-        ? subscriberLink(services, 'unsubscribe', check.subscriberId).replace(services.config.publicUrl, '')
+        ? services.newsletter.subscriberLink('unsubscribe', check.subscriberId).replace(services.config.publicUrl, '')
         : null,
   };
 }
@@ -32,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const preferences = Object.fromEntries(NEWSLETTER_PREFERENCES.map((p) => [p, form.get(p) === 'on']));
-  return updatePreferences(context.get(servicesContext), String(form.get('token') ?? ''), preferences);
+  return context.get(servicesContext).newsletter.updatePreferences(String(form.get('token') ?? ''), preferences);
 }
 
 export default function NewsletterPreferences({ loaderData, actionData }: Route.ComponentProps) {

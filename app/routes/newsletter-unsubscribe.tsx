@@ -1,6 +1,5 @@
 import { Form, Link } from 'react-router';
 import { SITE } from '~/core/site';
-import { unsubscribe } from '~/server/newsletter/subscriptions';
 import { verifyToken } from '~/server/newsletter/tokens';
 import { servicesContext } from '~/app/context';
 import { INVALID_LINK_TEXT, LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
@@ -18,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return unsubscribe(context.get(servicesContext), String(form.get('token') ?? ''));
+  return context.get(servicesContext).newsletter.unsubscribe(String(form.get('token') ?? ''));
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

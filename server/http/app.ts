@@ -62,7 +62,14 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
     return services.auth.handler(request);
   });
   app.route('/api/v1/admin', createAdminApi(services));
-  app.route('/api/v1/newsletter', createNewsletterApi(services));
+  app.route(
+    '/api/v1/newsletter',
+    createNewsletterApi({
+      subscriptions: services.newsletter,
+      publicUrl: services.config.publicUrl,
+      trustedProxyHops: services.config.trustedProxyHops,
+    }),
+  );
   app.route('/api/v1', createApi(services));
   app.route('/', createSiteFeeds(services));
 
