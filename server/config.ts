@@ -39,7 +39,7 @@ const schema = z.object({
     .optional(),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Senior Housing Journal <newsletter@seniorhousingjournal.com>'),
-  /** Newsletter messages sent per second at most (be kind to the mail server and its reputation). */
+  /** Messages handed to the SMTP server per second at most, per instance (be kind to its reputation). */
   MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   /**
    * How many reverse proxies in front of us append to X-Forwarded-For. 0 (default): the socket's
