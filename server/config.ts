@@ -59,6 +59,11 @@ export interface Config {
   role: 'web' | 'worker' | 'all';
   logLevel: string;
   publicUrl: string;
+  /**
+   * The origins pages are served from: PUBLIC_URL's, or without it localhost, 127.0.0.1 and [::1] on
+   * PORT, so a newcomer can use any of them. Sign-in and every state-changing request check it.
+   */
+  publicOrigins: string[];
   feedsConfigPath: string | undefined;
   feedRefreshMinutes: number;
   jobsEnabled: boolean;
@@ -89,6 +94,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     role: c.ROLE,
     logLevel: c.LOG_LEVEL,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicOrigins: c.PUBLIC_URL
+      ? [new URL(c.PUBLIC_URL).origin]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${c.PORT}`),
     feedsConfigPath: c.FEEDS_CONFIG ? path.resolve(c.FEEDS_CONFIG) : undefined,
     feedRefreshMinutes: c.FEED_REFRESH_MINUTES,
     jobsEnabled: c.JOBS_ENABLED === 'true',

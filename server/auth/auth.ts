@@ -40,7 +40,7 @@ export function createAuth(config: Config, db: Db, secret: string) {
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
     emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: MIN_PASSWORD_LENGTH },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.publicOrigins,
     rateLimit: {
       enabled: true,
       window: 60,

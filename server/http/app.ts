@@ -13,6 +13,7 @@ import type { AppServices } from '~/server/services';
 import { createAdminApi } from './admin-api';
 import { createApi } from './api';
 import { requestClient } from './client-address';
+import { sameOriginOnly } from './same-origin';
 import { createNewsletterApi } from './newsletter-api';
 import { checkHealth } from './health';
 import { createSiteFeeds } from './site-feeds';
@@ -48,6 +49,9 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
     c.header('Cache-Control', 'no-store');
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
+
+  // Only our own pages may change something (forms, actions, APIs): no cross-site request forgery.
+  app.use(sameOriginOnly(services.config.publicOrigins));
 
   // Bodies of our forms and APIs are small; a huge upload must not exhaust memory.
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) }));
