@@ -10,7 +10,7 @@ export const servicesContext = createContext<AppServices>();
 
 /**
  * The client's address as the HTTP layer trusts it (the socket's peer, or the entry the trusted
- * proxy added to X-Forwarded-For: server/http/rate-limit.ts `clientAddress`). Actions key their
+ * proxy added to X-Forwarded-For: server/http/client-address.ts `requestClient`). Actions key their
  * rate limits on it and hand it to better-auth. It comes from the HTTP layer, never from a header
  * a client could send; 'unknown' when a caller (a test) gives none.
  */

@@ -23,7 +23,10 @@ async function runLocally(command: string, args: string[]): Promise<string> {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   try {
     await runMigrations(database);
-    return await runOperation(command, args, { ...createServices(config, database), log: (line) => console.log(line) });
+    return await runOperation(command, args, {
+      ...createServices(config, database),
+      log: (line) => console.log(line),
+    });
   } finally {
     await database.close();
     release();

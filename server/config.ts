@@ -39,7 +39,7 @@ const schema = z.object({
     .optional(),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Senior Housing Journal <newsletter@seniorhousingjournal.com>'),
-  /** Newsletter messages sent per second at most (be kind to the mail server and its reputation). */
+  /** Messages handed to the SMTP server per second at most, per instance (be kind to its reputation). */
   MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   /**
    * How many reverse proxies in front of us append to X-Forwarded-For. 0 (default): the socket's
@@ -59,6 +59,11 @@ export interface Config {
   role: 'web' | 'worker' | 'all';
   logLevel: string;
   publicUrl: string;
+  /**
+   * The origins pages are served from: PUBLIC_URL's, or without it localhost, 127.0.0.1 and [::1] on
+   * PORT, so a newcomer can use any of them. Sign-in and every state-changing request check it.
+   */
+  publicOrigins: string[];
   feedsConfigPath: string | undefined;
   feedRefreshMinutes: number;
   jobsEnabled: boolean;
@@ -89,6 +94,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     role: c.ROLE,
     logLevel: c.LOG_LEVEL,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicOrigins: c.PUBLIC_URL
+      ? [new URL(c.PUBLIC_URL).origin]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${c.PORT}`),
     feedsConfigPath: c.FEEDS_CONFIG ? path.resolve(c.FEEDS_CONFIG) : undefined,
     feedRefreshMinutes: c.FEED_REFRESH_MINUTES,
     jobsEnabled: c.JOBS_ENABLED === 'true',

@@ -13,6 +13,7 @@ import { acquirePgliteLock } from './db/pglite-lock';
 import { startControlServer } from './control/server';
 import { createBoss } from './jobs/boss';
 import { startJobs, stopJobs } from './jobs/index';
+import { createJobQueue } from './jobs/queue';
 import { jobTable } from './jobs/table';
 import { createHttpApp } from './http/app';
 import { logger, setLogLevel } from './logger';
@@ -50,21 +51,19 @@ async function main(): Promise<void> {
   await runMigrations(database);
   logger.info({ database: database.kind }, 'database ready');
 
-  const services = createServices(config, database);
-
   // Jobs run here unless this is a web-only instance; a web instance on a shared PostgreSQL still
   // queues jobs (e.g. an admin's "send now") for the worker instances.
   const runJobs = config.jobsEnabled && config.role !== 'web';
   const queueForWorkers = config.jobsEnabled && config.role === 'web' && database.kind === 'postgres';
+  const boss = runJobs || queueForWorkers ? createBoss(database, config.databaseUrl) : null;
+
+  // Every service, once, with what it depends on (server/services.ts).
+  const services = createServices(config, database, { jobs: boss ? createJobQueue(boss) : null });
+  closers.push({ name: 'mailer', close: () => services.mailer.close() });
+
   let jobsRunning = false;
-  if (runJobs || queueForWorkers) {
-    const boss = createBoss(database, config.databaseUrl);
+  if (boss) {
     await startJobs(boss, jobTable(services), { work: runJobs });
-    services.jobs = {
-      send: async (name) => {
-        await boss.send(name, {});
-      },
-    };
     jobsRunning = runJobs;
     closers.push({
       name: 'jobs',

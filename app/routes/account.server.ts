@@ -10,23 +10,15 @@ const SUCCESS = { login: MESSAGES.loginSuccess, register: MESSAGES.registrationS
 
 /**
  * Sign-in, registration (which signs in at once) and sign-out. The form is checked with the shared
- * schema, then handed to better-auth through its own HTTP handler, exactly as a call to /api/auth
- * would be: its origin check and its per-client rate limits (5 sign-ins a minute) apply, with the
- * client address the HTTP layer trusts in X-Forwarded-For. Its HttpOnly session cookie travels back
- * on this action's response.
+ * schema, then handed to better-auth through the auth gateway, the same door /api/auth/* uses: the
+ * client address the HTTP layer trusts, the sign-in and sign-up limits every instance shares (5 a
+ * minute per client) and better-auth's own checks apply. Its HttpOnly session cookie travels back
+ * on this action's response. Posts from other sites never get here (server/http/same-origin.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent !== 'login' && intent !== 'register' && intent !== 'logout') throw data('Unknown form', { status: 400 });
-  const services = context.get(servicesContext);
-  // better-auth checks the origin only of requests that carry a cookie; a form on another site must
-  // not sign a visitor in (to the other site's account) either. Browsers send Origin on every POST.
-  const origin = request.headers.get('origin');
-  if (origin && origin !== new URL(services.config.publicUrl).origin) {
-    const refused: AccountFormOutcome = { intent, ok: false, message: ACCOUNT_TEXT.otherSite };
-    return data(refused, { status: 403 });
-  }
   let body: Record<string, string> = {};
   if (intent !== 'logout') {
     const parsed = credentialsSchema.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' });
@@ -38,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     body = intent === 'login' ? { email, password } : { email, password, name: email.split('@')[0] ?? email };
   }
 
-  const response = await services.auth.handler(authRequest(request, ENDPOINTS[intent], body, context.get(clientAddressContext)));
+  const { authGateway } = context.get(servicesContext);
+  const response = await authGateway.handle(authRequest(request, ENDPOINTS[intent], body), context.get(clientAddressContext));
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   const outcome: AccountFormOutcome = response.ok
@@ -49,10 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * The request better-auth would have received from the browser: its cookie, origin, referrer and
- * user agent, a JSON body, and X-Forwarded-For set (never passed through) to the trusted address.
+ * user agent, and a JSON body. The gateway adds the client address; nothing else is passed on.
  */
-function authRequest(request: Request, endpoint: string, body: Record<string, string>, clientAddress: string): Request {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': clientAddress });
+function authRequest(request: Request, endpoint: string, body: Record<string, string>): Request {
+  const headers = new Headers({ 'content-type': 'application/json' });
   for (const name of ['cookie', 'origin', 'referer', 'user-agent']) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);

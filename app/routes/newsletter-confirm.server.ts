@@ -1,5 +1,5 @@
 import { linkTokenSchema } from '~/core/newsletter';
-import { confirmSubscription, readConfirmation, type LinkResult } from '~/server/newsletter/subscriptions';
+import type { LinkResult } from '~/server/newsletter/subscriptions';
 import { servicesContext } from '~/app/context.server';
 import type { Route } from './+types/newsletter-confirm';
 
@@ -9,11 +9,11 @@ import type { Route } from './+types/newsletter-confirm';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  return { token, check: await readConfirmation(context.get(servicesContext), token) };
+  return { token, check: await context.get(servicesContext).newsletter.readConfirmation(token) };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<LinkResult> {
   const parsed = linkTokenSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { ok: false, reason: 'invalid' };
-  return confirmSubscription(context.get(servicesContext), parsed.data.token);
+  return context.get(servicesContext).newsletter.confirmSubscription(parsed.data.token);
 }

@@ -1,11 +1,6 @@
 import { NEWSLETTER_TEXT } from '~/core/messages';
 import { linkTokenSchema, preferencesFromForm, preferencesSchema } from '~/core/newsletter';
-import {
-  readSubscriberByToken,
-  subscriberLink,
-  updatePreferences,
-  type SubscriptionResult,
-} from '~/server/newsletter/subscriptions';
+import type { SubscriptionResult } from '~/server/newsletter/subscriptions';
 import { verifyToken } from '~/server/newsletter/tokens';
 import { servicesContext } from '~/app/context.server';
 import type { Route } from './+types/newsletter-preferences';
@@ -13,14 +8,14 @@ import type { Route } from './+types/newsletter-preferences';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const subscriber = await readSubscriberByToken(services, token);
+  const subscriber = await services.newsletter.readSubscriberByToken(token);
   const check = verifyToken(services.secret, 'preferences', token, services.now());
   return {
     token,
     subscriber,
     unsubscribeUrl:
       subscriber && check.ok
-        ? subscriberLink(services, 'unsubscribe', check.subscriberId).replace(services.config.publicUrl, '')
+        ? services.newsletter.subscriberLink('unsubscribe', check.subscriberId).replace(services.config.publicUrl, '')
         : null,
   };
 }
@@ -31,5 +26,5 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Su
   if (!link.success) return { ok: false, status: 400, message: NEWSLETTER_TEXT.linkNotValid };
   const preferences = preferencesSchema.safeParse(preferencesFromForm(form));
   if (!preferences.success) return { ok: false, status: 400, message: NEWSLETTER_TEXT.choosePreferences };
-  return updatePreferences(context.get(servicesContext), link.data.token, preferences.data);
+  return context.get(servicesContext).newsletter.updatePreferences(link.data.token, preferences.data);
 }

@@ -1,5 +1,5 @@
 import { linkTokenSchema } from '~/core/newsletter';
-import { unsubscribe, type LinkResult } from '~/server/newsletter/subscriptions';
+import type { LinkResult } from '~/server/newsletter/subscriptions';
 import { verifyToken } from '~/server/newsletter/tokens';
 import { servicesContext } from '~/app/context.server';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -14,5 +14,5 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<LinkResult> {
   const parsed = linkTokenSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { ok: false, reason: 'invalid' };
-  return unsubscribe(context.get(servicesContext), parsed.data.token);
+  return context.get(servicesContext).newsletter.unsubscribe(parsed.data.token);
 }

@@ -7,7 +7,7 @@ import {
   subscribeSchema,
   type NewsletterFormOutcome,
 } from '~/core/newsletter';
-import { inviteFriends, subscribe, type SubscriptionResult } from '~/server/newsletter/subscriptions';
+import type { SubscriptionResult } from '~/server/newsletter/subscriptions';
 import { clientAddressContext, servicesContext } from '~/app/context.server';
 import type { Route } from './+types/newsletter';
 
@@ -19,18 +19,18 @@ import type { Route } from './+types/newsletter';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const services = context.get(servicesContext);
+  const { newsletter } = context.get(servicesContext);
   const client = context.get(clientAddressContext);
   switch (form.get('intent')) {
     case 'subscribe': {
       const parsed = subscribeSchema.safeParse(subscribeInputFromForm(form));
       if (!parsed.success) return refused('subscribe', parsed.error);
-      return answer('subscribe', await subscribe(services, parsed.data, client));
+      return answer('subscribe', await newsletter.subscribe(parsed.data, client));
     }
     case 'invite': {
       const parsed = inviteSchema.safeParse(inviteInputFromForm(form));
       if (!parsed.success) return refused('invite', parsed.error);
-      return answer('invite', await inviteFriends(services, parsed.data, client));
+      return answer('invite', await newsletter.inviteFriends(parsed.data, client));
     }
     default:
       throw data('Unknown form', { status: 400 });

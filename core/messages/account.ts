@@ -6,7 +6,8 @@
 export const ACCOUNT_TEXT = {
   emailRequired: 'Please enter a valid email address.',
   passwordRequired: 'Please enter your password.',
-  otherSite: 'Please sign in from the journal’s own pages.',
+  /** better-auth's own wording when its limiter refuses; the shared limits answer the same. */
+  rateLimited: 'Too many requests. Please try again later.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   requestFailed: (status: number) => `Request failed (${status})`,
 } as const;

@@ -12,8 +12,9 @@ import { logger } from '~/server/logger';
 import type { AppServices } from '~/server/services';
 import { createAdminApi } from './admin-api';
 import { createApi } from './api';
-import { createNewsletterApi, socketAddress } from './newsletter-api';
-import { clientAddress } from './rate-limit';
+import { requestClient } from './client-address';
+import { sameOriginOnly } from './same-origin';
+import { createNewsletterApi } from './newsletter-api';
 import { checkHealth } from './health';
 import { createSiteFeeds } from './site-feeds';
 
@@ -49,20 +50,25 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
 
+  // Only our own pages may change something (forms, actions, APIs): no cross-site request forgery.
+  app.use(sameOriginOnly(services.config.publicOrigins));
+
   // Bodies of our forms and APIs are small; a huge upload must not exhaust memory.
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) }));
 
-  // better-auth's endpoints (sign-up, sign-in, sign-out, session), rate-limited per client by
-  // better-auth, which reads the address from X-Forwarded-For: we set that header ourselves to
-  // the address we trust, so a client cannot pick its own rate-limit bucket.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    const request = new Request(c.req.raw);
-    request.headers.set('x-forwarded-for', clientAddress(c.req.raw.headers, socketAddress(c), services.config.trustedProxyHops));
-    request.headers.delete('x-real-ip');
-    return services.auth.handler(request);
-  });
+  // better-auth's endpoints (sign-up, sign-in, sign-out, session) on behalf of the client address we
+  // trust, with the sign-in limits every instance shares.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    services.authGateway.handle(c.req.raw, requestClient(c, services.config.trustedProxyHops)),
+  );
   app.route('/api/v1/admin', createAdminApi(services));
-  app.route('/api/v1/newsletter', createNewsletterApi(services));
+  app.route(
+    '/api/v1/newsletter',
+    createNewsletterApi({
+      subscriptions: services.newsletter,
+      trustedProxyHops: services.config.trustedProxyHops,
+    }),
+  );
   app.route('/api/v1', createApi(services));
   app.route('/', createSiteFeeds(services));
 
@@ -85,10 +91,7 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
     );
   }
 
-  if (renderPage)
-    app.all('*', (c) =>
-      renderPage(c.req.raw, clientAddress(c.req.raw.headers, socketAddress(c), services.config.trustedProxyHops)),
-    );
+  if (renderPage) app.all('*', (c) => renderPage(c.req.raw, requestClient(c, services.config.trustedProxyHops)));
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, 'request failed');

@@ -4,10 +4,8 @@
  * /newsletter route action, which calls the same service functions.
  */
 import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppServices } from '~/server/services';
-import { inviteFriends, subscribe, unsubscribe } from '~/server/newsletter/subscriptions';
-import { clientAddress } from './rate-limit';
+import type { Subscriptions } from '~/server/newsletter/subscriptions';
+import { requestClient } from './client-address';
 import { NEWSLETTER_TEXT } from '~/core/messages';
 import { NEWSLETTER_PREFERENCES } from '~/core/newsletter';
 
@@ -28,34 +26,31 @@ async function readBody(c: Context): Promise<{ body: unknown; isForm: boolean }>
   };
 }
 
-export function socketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // Not on a Node socket (tests call app.request directly).
-    return undefined;
-  }
+export interface NewsletterApiDeps {
+  subscriptions: Subscriptions;
+  /** Proxies in front whose X-Forwarded-For is believed (the rate limits key on the client). */
+  trustedProxyHops: number;
 }
 
-export function createNewsletterApi(services: AppServices): Hono {
+export function createNewsletterApi({ subscriptions, trustedProxyHops }: NewsletterApiDeps): Hono {
   const api = new Hono();
-  const clientKey = (c: Context) => clientAddress(c.req.raw.headers, socketAddress(c), services.config.trustedProxyHops);
+  const clientKey = (c: Context) => requestClient(c, trustedProxyHops);
 
   api.post('/subscribe', async (c) => {
     const { body } = await readBody(c);
-    const result = await subscribe(services, body, clientKey(c));
+    const result = await subscriptions.subscribe(body, clientKey(c));
     return result.ok ? c.json({ message: result.message }) : c.json({ error: result.message }, result.status);
   });
 
   api.post('/invite', async (c) => {
     const { body } = await readBody(c);
-    const result = await inviteFriends(services, body, clientKey(c));
+    const result = await subscriptions.inviteFriends(body, clientKey(c));
     return result.ok ? c.json({ message: result.message }) : c.json({ error: result.message }, result.status);
   });
 
   // Mail clients POST here when the reader clicks "Unsubscribe" in their inbox.
   api.post('/unsubscribe', async (c) => {
-    const result = await unsubscribe(services, c.req.query('token') ?? '');
+    const result = await subscriptions.unsubscribe(c.req.query('token') ?? '');
     return result.ok
       ? c.json({ message: NEWSLETTER_TEXT.unsubscribed })
       : c.json({ error: NEWSLETTER_TEXT.unsubscribeLinkNotValid }, 400);
