@@ -1,4 +1,4 @@
-import { linkTokenSchema } from '~/core/newsletter';
+import { linkTokenSchema } from '~/core/newsletter-input';
 import type { LinkResult } from '~/server/newsletter/subscriptions';
 import { servicesContext } from '~/app/context.server';
 import type { Route } from './+types/newsletter-confirm';

@@ -1,5 +1,5 @@
 import { NEWSLETTER_TEXT } from '~/core/messages';
-import { linkTokenSchema, preferencesFromForm, preferencesSchema } from '~/core/newsletter';
+import { linkTokenSchema, preferencesFromForm, preferencesSchema } from '~/core/newsletter-input';
 import type { SubscriptionResult } from '~/server/newsletter/subscriptions';
 import { verifyToken } from '~/server/newsletter/tokens';
 import { servicesContext } from '~/app/context.server';

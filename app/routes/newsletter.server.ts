@@ -6,7 +6,7 @@ import {
   subscribeInputFromForm,
   subscribeSchema,
   type NewsletterFormOutcome,
-} from '~/core/newsletter';
+} from '~/core/newsletter-input';
 import type { SubscriptionResult } from '~/server/newsletter/subscriptions';
 import { clientAddressContext, servicesContext } from '~/app/context.server';
 import type { Route } from './+types/newsletter';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { data } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_TEXT } from '~/core/messages';
-import type { NewsletterFormOutcome } from '~/core/newsletter';
+import type { NewsletterFormOutcome } from '~/core/newsletter-input';
 import { renderRoute } from '~/tests/support/route-stub';
 import NewsletterPage from './newsletter';
 

@@ -5,7 +5,8 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { NEWSLETTER_TEXT } from '~/core/messages';
-import { inviteSchema, preferencesSchema, subscribeSchema, type Preferences } from '~/core/newsletter';
+import type { Preferences } from '~/core/newsletter';
+import { inviteSchema, preferencesSchema, subscribeSchema } from '~/core/newsletter-input';
 import type { Db } from '~/server/db/client';
 import { newsletterInvitations, newsletterSubscribers } from '~/server/db/schema';
 import { HOUR_MS, type RateLimit, type RateLimiter } from '~/server/limits/rate-limiter';

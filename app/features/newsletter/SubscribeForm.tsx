@@ -2,7 +2,7 @@ import { CheckCircle2, Mail } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useFetcher } from 'react-router';
 import { NEWSLETTER_TOASTS } from '~/core/messages';
-import type { NewsletterFormOutcome } from '~/core/newsletter';
+import type { NewsletterFormOutcome } from '~/core/newsletter-input';
 import { Button } from '~/app/ui/button';
 import { notify } from '~/app/features/toast/notify';
 import { PreferenceCheckboxes } from './PreferenceCheckboxes';
