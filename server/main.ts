@@ -80,6 +80,8 @@ async function main(): Promise<void> {
     closers.push({ name: 'control socket', close: stopControl });
   }
 
+  let draining = false;
+  let drainPeriod: Promise<void> = Promise.resolve();
   if (config.role !== 'worker') {
     const build = await loadBuild();
     const handleRequest = createRequestHandler(build, config.env);
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
         return handleRequest(request, context);
       },
       jobs: { enabled: runJobs, running: () => jobsRunning },
+      draining: () => draining,
     });
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port });
     await new Promise<void>((resolve, reject) => {
@@ -115,12 +118,18 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, drainMs: config.role === 'worker' ? 0 : config.shutdownDrainMs }, 'shutting down');
+    if (config.role !== 'worker') {
+      // Keep answering, with /healthz at 503, while the load balancer takes us out of rotation.
+      draining = true;
+      drainPeriod = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     const timer = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    await drainPeriod;
     for (const closer of closers.reverse()) {
       try {
         await closer.close();

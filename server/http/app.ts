@@ -28,9 +28,11 @@ export interface HttpAppOptions {
   /** build/client: hashed assets and the files of public/. */
   clientDir?: string;
   jobs: { enabled: boolean; running: () => boolean };
+  /** True once SIGTERM arrived: /healthz answers 503 and every response closes its connection. */
+  draining?: () => boolean;
 }
 
-export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpAppOptions): Hono {
+export function createHttpApp({ services, renderPage, clientDir, jobs, draining = () => false }: HttpAppOptions): Hono {
   const app = new Hono();
 
   app.use(
@@ -44,8 +46,15 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
   );
   app.use(compress());
 
+  // While draining, clients are told to reconnect elsewhere: no new request arrives on a kept-alive
+  // connection that is about to close (that is what reset requests in flight).
+  app.use(async (c, next) => {
+    await next();
+    if (draining()) c.res.headers.set('Connection', 'close');
+  });
+
   app.get('/healthz', async (c) => {
-    const report = await checkHealth(services.database, jobs);
+    const report = await checkHealth(services.database, jobs, draining());
     c.header('Cache-Control', 'no-store');
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
