@@ -15,6 +15,7 @@ import { createBoss } from './jobs/boss';
 import { startJobs, stopJobs } from './jobs/index';
 import { createJobQueue } from './jobs/queue';
 import { jobTable } from './jobs/table';
+import { secureDataDir } from './data-dir';
 import { createHttpApp } from './http/app';
 import { logger, setLogLevel } from './logger';
 import { createServices } from './services';
@@ -43,6 +44,8 @@ async function openConfiguredDatabase(config: Config, closers: Closer[]): Promis
 async function main(): Promise<void> {
   const config = loadConfig();
   setLogLevel(config.logLevel);
+  const dataFolder = secureDataDir(config.dataDir);
+  logger.info({ ...dataFolder, mode: '0700', umask: '077' }, 'data folder is owner-only');
   // Closed in reverse order of opening.
   const closers: Closer[] = [];
 
