@@ -152,9 +152,8 @@ export function truncate(text: string, max: number): string {
  * white space fold into one, and the ends are trimmed.
  */
 export function cleanSearchText(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  return text
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 }
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
