@@ -12,12 +12,11 @@ import tseslint from 'typescript-eslint';
  *   core ◄── server                     (core imports nothing of ours; server never imports app)
  *   core ◄── app/ui ◄── app/components ◄── app/features/<one> ◄── app/shell ◄── app/routes
  * Browser code reaches server/ only through `*.server.ts(x)` modules, which React Router keeps out
- * of the browser bundle by name (and names when one leaks); tests beside a route (`*.test.ts(x)`)
- * never reach a browser and may set up the server they exercise. A feature never imports another
- * feature.
+ * of the browser bundle by name (and names when one leaks). A feature never imports another feature.
  * tests/import-rules.test.ts lints a violating fixture per zone and sees each one fail.
  */
 const features = fs.existsSync('app/features') ? fs.readdirSync('app/features') : [];
+// Tests under app/ run in Node and may set up real services.
 const browserCode = './app/**/!(*.server|*.test).{ts,tsx}';
 const zones = [
   {

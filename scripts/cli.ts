@@ -10,6 +10,7 @@ import { sendControlCommand } from '~/server/control/client';
 import { openDatabase } from '~/server/db/client';
 import { runMigrations } from '~/server/db/migrate';
 import { acquirePgliteLock } from '~/server/db/pglite-lock';
+import { secureDataDir } from '~/server/data-dir';
 import { setLogLevel } from '~/server/logger';
 import { operationNames, runOperation } from '~/server/operations';
 import { createServices } from '~/server/services';
@@ -17,6 +18,7 @@ import { createServices } from '~/server/services';
 async function runLocally(command: string, args: string[]): Promise<string> {
   const config = loadConfig();
   setLogLevel(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  secureDataDir(config.dataDir);
   const release = config.databaseUrl ? () => undefined : acquirePgliteLock(config.dataDir);
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })

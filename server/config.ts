@@ -46,6 +46,11 @@ const schema = z.object({
    * address is the client; headers a client sends are never believed.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * On SIGTERM, how long the server keeps answering (with /healthz at 503) so a load balancer can
+   * take it out of rotation before it stops accepting connections.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Set to 'false' to start without the scheduled jobs (e.g. a read-only web replica). */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
 });
@@ -72,6 +77,7 @@ export interface Config {
   mailFrom: string;
   mailRatePerSecond: number;
   trustedProxyHops: number;
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM,
     mailRatePerSecond: c.MAIL_RATE_PER_SECOND,
     trustedProxyHops: c.TRUSTED_PROXY_HOPS,
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
   };
 }

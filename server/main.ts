@@ -15,6 +15,7 @@ import { createBoss } from './jobs/boss';
 import { startJobs, stopJobs } from './jobs/index';
 import { createJobQueue } from './jobs/queue';
 import { jobTable } from './jobs/table';
+import { secureDataDir } from './data-dir';
 import { createHttpApp } from './http/app';
 import { logger, setLogLevel } from './logger';
 import { createServices } from './services';
@@ -43,6 +44,8 @@ async function openConfiguredDatabase(config: Config, closers: Closer[]): Promis
 async function main(): Promise<void> {
   const config = loadConfig();
   setLogLevel(config.logLevel);
+  const dataFolder = secureDataDir(config.dataDir);
+  logger.info({ ...dataFolder, mode: '0700', umask: '077' }, 'data folder is owner-only');
   // Closed in reverse order of opening.
   const closers: Closer[] = [];
 
@@ -80,6 +83,8 @@ async function main(): Promise<void> {
     closers.push({ name: 'control socket', close: stopControl });
   }
 
+  let draining = false;
+  let drainPeriod: Promise<void> = Promise.resolve();
   if (config.role !== 'worker') {
     const build = await loadBuild();
     const handleRequest = createRequestHandler(build, config.env);
@@ -98,6 +103,7 @@ async function main(): Promise<void> {
         return handleRequest(request, context);
       },
       jobs: { enabled: runJobs, running: () => jobsRunning },
+      draining: () => draining,
     });
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port });
     await new Promise<void>((resolve, reject) => {
@@ -120,12 +126,18 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, drainMs: config.role === 'worker' ? 0 : config.shutdownDrainMs }, 'shutting down');
+    if (config.role !== 'worker') {
+      // Keep answering, with /healthz at 503, while the load balancer takes us out of rotation.
+      draining = true;
+      drainPeriod = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     const timer = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    await drainPeriod;
     for (const closer of closers.reverse()) {
       try {
         await closer.close();

@@ -13,10 +13,14 @@ import type { AppServices } from '~/server/services';
 import { createAdminApi } from './admin-api';
 import { createApi } from './api';
 import { requestClient } from './client-address';
+import { pageCacheControl } from './page-caching';
 import { sameOriginOnly } from './same-origin';
 import { createNewsletterApi } from './newsletter-api';
 import { checkHealth } from './health';
 import { createSiteFeeds } from './site-feeds';
+
+/** The methods a page may answer (POST only where it has a form). */
+const PAGE_METHODS = 'GET, HEAD, POST';
 
 /** The largest request body we accept (forms, JSON). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -28,9 +32,11 @@ export interface HttpAppOptions {
   /** build/client: hashed assets and the files of public/. */
   clientDir?: string;
   jobs: { enabled: boolean; running: () => boolean };
+  /** True once SIGTERM arrived: /healthz answers 503 and every response closes its connection. */
+  draining?: () => boolean;
 }
 
-export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpAppOptions): Hono {
+export function createHttpApp({ services, renderPage, clientDir, jobs, draining = () => false }: HttpAppOptions): Hono {
   const app = new Hono();
 
   app.use(
@@ -44,8 +50,15 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
   );
   app.use(compress());
 
+  // While draining, clients are told to reconnect elsewhere: no new request arrives on a kept-alive
+  // connection that is about to close (that is what reset requests in flight).
+  app.use(async (c, next) => {
+    await next();
+    if (draining()) c.res.headers.set('Connection', 'close');
+  });
+
   app.get('/healthz', async (c) => {
-    const report = await checkHealth(services.database, jobs);
+    const report = await checkHealth(services.database, jobs, draining());
     c.header('Cache-Control', 'no-store');
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
@@ -91,7 +104,32 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
     );
   }
 
-  if (renderPage) app.all('*', (c) => renderPage(c.req.raw, requestClient(c, services.config.trustedProxyHops)));
+  if (renderPage) {
+    // Pages answer GET and HEAD, and POST where they have a form; anything else is refused here.
+    app.on(['PUT', 'PATCH', 'DELETE', 'OPTIONS'], '*', (c) => {
+      logger.info({ method: c.req.method, path: c.req.path, status: 405 }, 'request refused');
+      return c.body(null, 405, { Allow: PAGE_METHODS });
+    });
+    app.all('*', async (c) => {
+      // A copy: a Response's headers may be immutable (Response.redirect).
+      const rendered = await renderPage(c.req.raw, requestClient(c, services.config.trustedProxyHops));
+      const response = new Response(rendered.body, rendered);
+      if (!response.headers.has('Cache-Control')) {
+        const cacheControl = pageCacheControl({
+          method: c.req.method,
+          path: c.req.path,
+          cookie: c.req.header('cookie') ?? null,
+          status: response.status,
+          setsCookie: response.headers.has('set-cookie'),
+        });
+        response.headers.set('Cache-Control', cacheControl);
+      }
+      response.headers.append('Vary', 'Cookie');
+      // React Router refuses a POST to a page without an action with 405; say what is allowed.
+      if (response.status === 405) response.headers.set('Allow', 'GET, HEAD');
+      return response;
+    });
+  }
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, 'request failed');
