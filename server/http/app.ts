@@ -16,7 +16,7 @@ import { requestClient } from './client-address';
 import { pageCacheControl } from './page-caching';
 import { sameOriginOnly } from './same-origin';
 import { createNewsletterApi } from './newsletter-api';
-import { checkHealth } from './health';
+import { createHealthMonitor } from './health';
 import { createSiteFeeds } from './site-feeds';
 
 /** The methods a page may answer (POST only where it has a form). */
@@ -57,8 +57,9 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
     if (draining()) c.res.headers.set('Connection', 'close');
   });
 
+  const health = createHealthMonitor(services.database, jobs);
   app.get('/healthz', async (c) => {
-    const report = await checkHealth(services.database, jobs, draining());
+    const report = await health.report({ draining: draining() });
     c.header('Cache-Control', 'no-store');
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
