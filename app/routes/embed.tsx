@@ -8,7 +8,7 @@ import { listArticles } from '~/server/news/articles';
 import { servicesContext } from '~/app/context';
 import { CategoryBadge } from '~/app/features/news/ArticleCard';
 import { parseReaderQuery, readerQueryString } from '~/app/features/news/reader-query';
-import { buttonClasses } from '~/app/ui/button';
+import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/embed';
 
 const EMBED_LIMIT = 12;
@@ -52,7 +52,7 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
           placeholder="Search articles..."
           className="h-10 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:border-night-700 dark:bg-night-800 dark:placeholder:text-cream-300"
         />
-        <button type="submit" className={buttonClasses('sage', 'icon')} aria-label="Search">
+        <button type="submit" className={buttonVariants({ variant: 'sage', size: 'icon' })} aria-label="Search">
           <Search aria-hidden="true" />
         </button>
       </Form>

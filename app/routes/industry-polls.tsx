@@ -2,7 +2,7 @@ import { Lightbulb, Users, Vote } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '~/core/site';
 import { PageShell } from '~/app/features/layout/PageShell';
-import { buttonClasses } from '~/app/ui/button';
+import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/industry-polls';
 
 export const meta: Route.MetaFunction = () => [
@@ -51,7 +51,7 @@ export default function IndustryPolls() {
           ))}
         </ul>
         <div className="mt-8 text-center">
-          <Link to="/newsletter" className={buttonClasses('sage', 'lg')}>
+          <Link to="/newsletter" className={buttonVariants({ variant: 'sage', size: 'lg' })}>
             Join Our Newsletter
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';
 import { logger } from '~/server/logger';
 import { PageShell } from '~/app/features/layout/PageShell';
-import { buttonClasses } from '~/app/ui/button';
+import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/not-found';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export default function NotFound() {
       <div className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 text-center">
         <p className="font-serif text-7xl font-bold text-sage-700 dark:text-sage-300">404</p>
         <h1 className="font-serif text-3xl font-bold">{TEXT.notFoundTitle}</h1>
-        <Link to="/" className={buttonClasses('sage', 'lg')}>
+        <Link to="/" className={buttonVariants({ variant: 'sage', size: 'lg' })}>
           {TEXT.returnHome}
         </Link>
       </div>

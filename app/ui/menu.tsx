@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { buttonClasses } from './button';
+import { buttonVariants } from './button';
 import { useDismiss } from './use-dismiss';
 
 export interface MenuItem {
@@ -54,7 +54,7 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
       <button
         ref={triggerRef}
         type="button"
-        className={buttonClasses('outline', 'sm')}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}

@@ -1,6 +1,6 @@
 import { Mail, Megaphone, Rss } from 'lucide-react';
 import { SITE } from '~/core/site';
-import { buttonClasses } from '~/app/ui/button';
+import { buttonVariants } from '~/app/ui/button';
 
 const AD_LABEL = 'text-[0.65rem] font-semibold uppercase tracking-[0.2em] text-brown-700 dark:text-cream-200';
 
@@ -15,7 +15,7 @@ export function SmallBannerAd() {
       </p>
       <a
         href={`mailto:${SITE.advertisingEmail}?subject=${encodeURIComponent('Advertising enquiry')}`}
-        className={buttonClasses('link', 'sm')}
+        className={buttonVariants({ variant: 'link', size: 'sm' })}
       >
         Advertise here
       </a>
@@ -40,7 +40,7 @@ export function MediumBannerAd() {
           The journal&apos;s own RSS feed carries every article we publish, newest first.
         </p>
       </div>
-      <a href="/rss.xml" className={buttonClasses('sage')}>
+      <a href="/rss.xml" className={buttonVariants({ variant: 'sage' })}>
         Subscribe via RSS
       </a>
     </aside>
@@ -73,7 +73,11 @@ export function AdvertiseSection() {
       </dl>
       <a
         href={`mailto:${SITE.advertisingEmail}?subject=${encodeURIComponent('Sponsorship enquiry')}`}
-        className={`${buttonClasses('default', 'lg')} mt-6 h-auto min-h-11 max-w-full whitespace-normal! break-all py-2`}
+        className={buttonVariants({
+          variant: 'default',
+          size: 'lg',
+          className: 'mt-6 h-auto min-h-11 max-w-full whitespace-normal break-all py-2',
+        })}
       >
         <Mail aria-hidden="true" />
         {SITE.advertisingEmail}

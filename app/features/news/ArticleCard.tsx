@@ -6,7 +6,7 @@ import { categoryBadgeClasses, categoryLabel } from '~/core/categories';
 import { checkArticleLink } from '~/core/links';
 import { MESSAGES, TEXT } from '~/core/messages';
 import { readingTimeMinutes, relativeTime } from '~/core/time';
-import { buttonClasses } from '~/app/ui/button';
+import { buttonVariants } from '~/app/ui/button';
 import { ArticleShareButtons } from '~/app/features/share/ArticleShareButtons';
 import { Highlighted } from './Highlighted';
 
@@ -77,7 +77,11 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
       </p>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-tan-100 pt-3 dark:border-night-700">
         <ArticleShareButtons article={article} />
-        <PublisherLink href={article.url} onClick={(event) => guardLink(event, article)} className={buttonClasses('sage', 'sm')}>
+        <PublisherLink
+          href={article.url}
+          onClick={(event) => guardLink(event, article)}
+          className={buttonVariants({ variant: 'sage', size: 'sm' })}
+        >
           {TEXT.readArticle}
           <ExternalLink aria-hidden="true" />
           <span className="sr-only">: {article.title} (opens in a new tab)</span>

@@ -3,7 +3,7 @@ import { PublisherLink } from '~/app/ui/publisher-link';
 import { useState } from 'react';
 import type { Article } from '~/core/article';
 import { compactAge, HIGHLIGHTS_SHOWN, matchPercent } from '~/core/trending';
-import { buttonClasses } from '~/app/ui/button';
+import { buttonVariants } from '~/app/ui/button';
 import { CategoryBadge } from './ArticleCard';
 
 /** Today's Must-Read Stories: 5, or all with View All Stories / Show Less (hidden on small screens). */
@@ -21,7 +21,7 @@ export function MustRead({ articles, now }: { articles: Article[]; now: Date }) 
         {articles.length > HIGHLIGHTS_SHOWN && (
           <button
             type="button"
-            className={buttonClasses('link', 'sm')}
+            className={buttonVariants({ variant: 'link', size: 'sm' })}
             onClick={() => setShowAll((v) => !v)}
             aria-expanded={showAll}
           >
@@ -51,7 +51,7 @@ export function MustRead({ articles, now }: { articles: Article[]; now: Date }) 
               >
                 {matchPercent(article, now)}% match
               </span>
-              <PublisherLink href={article.url} className={buttonClasses('outline', 'sm')}>
+              <PublisherLink href={article.url} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                 Read
                 <ExternalLink aria-hidden="true" />
                 <span className="sr-only">: {article.title} (opens in a new tab)</span>

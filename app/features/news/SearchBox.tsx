@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { ALL_CATEGORIES, type CategoryFilter } from '~/core/categories';
 import { buildSuggestions, SUGGESTION_DEBOUNCE_MS, type Suggestion } from '~/core/suggestions';
-import { buttonClasses } from '~/app/ui/button';
+import { buttonVariants } from '~/app/ui/button';
 import { useDismiss } from '~/app/ui/use-dismiss';
 import { readRecentSearches, saveRecentSearch } from './recent-searches';
 import { MAX_SEARCH_LENGTH, readerQueryString } from './reader-query';
@@ -90,7 +90,7 @@ export function SearchBox({ search, category, headlines }: { search: string; cat
           placeholder="Search articles, sources, topics…"
           className="h-10 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:border-night-700 dark:bg-night-800 dark:placeholder:text-cream-300"
         />
-        <button type="submit" className={buttonClasses('sage', 'icon')} aria-label="Search">
+        <button type="submit" className={buttonVariants({ variant: 'sage', size: 'icon' })} aria-label="Search">
           <Search aria-hidden="true" />
         </button>
       </Form>
