@@ -1,21 +1,16 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES } from '~/core/messages';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SITE } from '~/core/site';
 import { Button } from '~/app/ui/button';
-import { notify } from '~/app/features/toast/notify';
-import { signIn, signUp } from './auth-client';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
 
 type Tab = 'login' | 'register';
-
-const INPUT =
-  'h-10 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm dark:border-night-700 dark:bg-night-900 dark:text-cream-50';
 
 /** The Login / Register modal: two tabs, e-mail and password, a close control. */
 export function LoginDialog({ open, onClose, onSignedIn }: { open: boolean; onClose: () => void; onSignedIn: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [tab, setTab] = useState<Tab>('login');
-  const [busy, setBusy] = useState(false);
   const ids = useId();
 
   useEffect(() => {
@@ -25,19 +20,7 @@ export function LoginDialog({ open, onClose, onSignedIn }: { open: boolean; onCl
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    setBusy(true);
-    const result = tab === 'login' ? await signIn(email, password) : await signUp(email, password);
-    setBusy(false);
-    if (!result.ok) {
-      notify('error', tab === 'login' ? MESSAGES.loginFailure : MESSAGES.registrationFailure, result.message);
-      return;
-    }
-    notify('success', tab === 'login' ? MESSAGES.loginSuccess : MESSAGES.registrationSuccess);
+  const signedIn = () => {
     onSignedIn();
     onClose();
   };
@@ -80,31 +63,9 @@ export function LoginDialog({ open, onClose, onSignedIn }: { open: boolean; onCl
         {tabButton('login', 'Login')}
         {tabButton('register', 'Register')}
       </div>
-      <form
-        id={`${ids}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${ids}-${tab}-tab`}
-        onSubmit={(event) => void submit(event)}
-        className="flex flex-col gap-3"
-      >
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Email
-          <input name="email" type="email" required autoComplete="email" className={INPUT} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Password
-          <input
-            name="password"
-            type="password"
-            required
-            autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
-            className={INPUT}
-          />
-        </label>
-        <Button type="submit" variant="sage" disabled={busy} className="mt-2">
-          {busy ? 'Please wait…' : tab === 'login' ? 'Login' : 'Create account'}
-        </Button>
-      </form>
+      <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}-tab`}>
+        {tab === 'login' ? <LoginForm onSignedIn={signedIn} /> : <RegisterForm onSignedIn={signedIn} />}
+      </div>
     </dialog>
   );
 }

@@ -1,0 +1,15 @@
+import type { InputHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+/** A text field in the brand palette; `className` overrides its defaults. */
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input
+      className={cn(
+        'h-10 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm dark:border-night-700 dark:bg-night-900 dark:text-cream-50',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
