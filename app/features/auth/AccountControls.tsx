@@ -1,11 +1,13 @@
 import { LogIn, LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { MESSAGES, TEXT } from '~/core/messages';
 import { Button } from '~/app/ui/button';
 import { notify } from '~/app/features/toast/notify';
 import { signOut } from './auth-client';
-import { LoginDialog } from './LoginDialog';
+
+/** Loaded on the first click on Login: most readers never sign in. */
+const LoginDialog = lazy(() => import('./LoginDialog').then((module) => ({ default: module.LoginDialog })));
 
 export interface AccountUser {
   email: string;
@@ -49,7 +51,11 @@ export function AccountControls({ user }: { user: AccountUser | null }) {
         <LogIn aria-hidden="true" />
         {TEXT.login}
       </Button>
-      <LoginDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onSignedIn={() => void revalidator.revalidate()} />
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <LoginDialog onClose={() => setDialogOpen(false)} onSignedIn={() => void revalidator.revalidate()} />
+        </Suspense>
+      )}
     </>
   );
 }
