@@ -9,7 +9,7 @@ import { ServerRouter } from 'react-router';
 import { contentSecurityPolicy } from './content-security-policy';
 
 // The server (server/main.ts) takes the context key from the build so that both share one object.
-export { servicesContext } from './context';
+export { servicesContext } from './context.server';
 
 export const streamTimeout = 5_000;
 

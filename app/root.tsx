@@ -2,26 +2,18 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
 import { TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';
-import { currentUser } from '~/server/auth/auth';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { servicesContext } from './context';
 import { NewsError } from './features/news/NewsStates';
 import { THEME_BOOT_SCRIPT } from './features/theme/theme';
 import { Toaster } from './features/toast/Toaster';
 import { buttonVariants } from './ui/button';
+export { loader } from './root.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
-
-/** Who is signed in: read from the HttpOnly session cookie on every navigation. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, config } = context.get(servicesContext);
-  const user = await currentUser(auth, request.headers);
-  return { user: user ? { email: user.email } : null, siteUrl: config.publicUrl };
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -4,10 +4,13 @@ import { decodeEntities, htmlToText, truncate } from './text';
 describe('decodeEntities', () => {
   it.each([
     ['&amp; &lt; &gt; &quot; &apos;', `& < > " '`],
-    ['a&nbsp;b', 'a b'],
+    ['a&nbsp;b', 'a\u00a0b'],
     ['&ndash; &mdash; &hellip; &lsquo;&rsquo; &ldquo;&rdquo;', '– — … ‘’ “”'],
     ['caf&eacute; se&ntilde;or &copy; &reg; &trade; &euro;5', 'café señor © ® ™ €5'],
-    ['&AMP; &Lt;', '& <'],
+    ['&AMP; &LT; &Lt;', '& < ≪'],
+    ['&Eacute;cole &eacute;t&eacute;', 'École été'],
+    ['&hearts; &rarr; &frac34; &alpha;&Omega; &NotEqualTilde;', '♥ → ¾ αΩ ≂̸'],
+    ['&#150; &#146;s &#128;5', '– ’s €5'],
     ['&#233; &#xE9; &#XE9; &#x41;&#66;', 'é é é AB'],
     ['&#x1F600;', '😀'],
     ['&#39;quoted&#39;', "'quoted'"],
@@ -19,6 +22,7 @@ describe('decodeEntities', () => {
     ['unknown named entity', '&bogus; &nosuchthing;', '&bogus; &nosuchthing;'],
     ['bare ampersand', 'AT&T and R&D', 'AT&T and R&D'],
     ['entity without semicolon', '&amp bread', '&amp bread'],
+    ['a name in the wrong case', '&EACUTE; &Hearts;', '&EACUTE; &Hearts;'],
   ])('leaves %s alone', (_label, input, output) => {
     expect(decodeEntities(input)).toBe(output);
   });
@@ -28,6 +32,7 @@ describe('decodeEntities', () => {
     ['bell', '&#7;'],
     ['escape', '&#x1B;'],
     ['lone surrogate', '&#xD800;'],
+    ['C1 control without a windows-1252 meaning', '&#x81;'],
     ['beyond Unicode', '&#x110000;'],
   ])('drops a %s code point', (_label, entity) => {
     expect(decodeEntities(`a${entity}b`)).toBe('ab');
@@ -83,7 +88,7 @@ describe('htmlToText', () => {
     ['&#60;script&#62;alert(1)&#60;/script&#62;', 'alert(1)'],
     ['&#x3C;SCRIPT&#x3E;alert(1)&#x3C;/SCRIPT&#x3E;', 'alert(1)'],
     ['&lt;img src=x onerror=alert(1)&gt;Caption', 'Caption'],
-    ['<scr<script>ipt>alert(1)</script>', '<scr'],
+    ['<scr<script>ipt>alert(1)</script>', 'ipt>alert(1)'],
     ['&lt;scr&lt;script&gt;ipt&gt;alert(1)', 'ipt>alert(1)'],
   ])('never turns %j into live markup', (html, text) => {
     const result = htmlToText(html);
@@ -100,6 +105,57 @@ describe('htmlToText', () => {
 
   it('does not glue words together where tags were', () => {
     expect(htmlToText('<li>one</li><li>two</li>')).toBe('one two');
+  });
+
+  it.each([
+    ['the full entity set, case-sensitive', '&Eacute;cole &hearts; <a title="a>b">Link</a>', 'École ♥ Link'],
+    ['a ">" inside a double-quoted attribute', '<img alt="1 > 0" src="x.png">Shown', 'Shown'],
+    ['a ">" inside a single-quoted attribute', "<a title='x>y' href='/'>Shown</a>", 'Shown'],
+    ['numeric and hex entities', '&#38; &#x26; &#X26; &#8364; &#x20AC; &#x1f3e0;', '& & & € € 🏠'],
+    ['unknown entities as text', 'AT&T &bogus; &madeup123; &amp bread', 'AT&T &bogus; &madeup123; &amp bread'],
+    ['nested inline and block tags', '<div><p>One <b>t<i>w</i>o</b></p><ul><li>three</li></ul></div>', 'One two three'],
+    ['unclosed tags', '<p>One <b>two <i>three', 'One two three'],
+    ['stray closing tags', 'One</b></p> two</span>', 'One two'],
+    ['an unclosed comment', 'Shown<!-- hidden to the end <p>x</p>', 'Shown'],
+    ['a comment holding a tag', 'A<!-- <script>alert(1)</script> -->B', 'A B'],
+    ['CDATA kept as text, its markup removed', 'A <![CDATA[Occupancy <b>rose</b> 5%]]> B', 'A Occupancy rose 5% B'],
+    ['a split "</scr" + "ipt>" inside a script', '<script>var s = "</scr" + "ipt>"; evil()</script>Kept', 'Kept'],
+    ['a script ended by the first "</script>", as in a browser', '<script>s = "</script>"; evil()</script>Kept', '"; evil()Kept'],
+    ['a style holding markup', '<style>p::after { content: "<b>x</b>" }</style>Kept', 'Kept'],
+    ['nested hidden elements', '<noscript><object>o<script>s</script></object>n</noscript>Kept', 'Kept'],
+    ['a hidden element closed by its parent', '<div><object>o</div>after', 'o after'],
+    ['a processing instruction', '<?xml version="1.0"?>Text', 'Text'],
+  ])('handles %s', (_label, html, text) => {
+    expect(htmlToText(html)).toBe(text);
+  });
+
+  it.each([
+    ['an attribute value holding a tag', '<a title="<script>alert(1)</script>">Link</a>'],
+    ['an event handler', '<img src=x onerror="alert(1)">'],
+    ['a javascript: link', '<a href="javascript:alert(1)">Link</a>'],
+    ['encoded markup inside CDATA', '<![CDATA[&lt;img src=x onerror=alert(1)&gt;]]>'],
+    ['hex-encoded markup', '&#x3c;iframe src=//evil.example&#x3e;&#x3c;/iframe&#x3e;Text'],
+    ['encoded markup with a ">" in an attribute', '&lt;a title="x>y" href="//evil.example"&gt;Link&lt;/a&gt;'],
+  ])('leaves no markup from %s', (_label, html) => {
+    const result = htmlToText(html);
+    expect(result).not.toMatch(/<[a-z/!?]/i);
+    expect(result).not.toMatch(/on\w+=|javascript:/i);
+  });
+
+  it('finishes on a megabyte of input, adversarial or not', () => {
+    const inputs = [
+      '<p>Occupancy rose in <b>primary</b> markets &amp; beyond.</p>'.repeat(17_000),
+      '<a '.repeat(350_000),
+      '&lt;a '.repeat(175_000),
+      '<!--'.repeat(260_000),
+      `<script>${'x'.repeat(1_000_000)}`,
+      '&'.repeat(1_000_000),
+      `<div title="${'>'.repeat(1_000_000)}">`,
+    ];
+    for (const input of inputs) {
+      expect(input.length).toBeGreaterThanOrEqual(1_000_000);
+      expect(typeof htmlToText(input)).toBe('string');
+    }
   });
 });
 

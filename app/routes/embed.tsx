@@ -4,27 +4,11 @@ import { Form, Link } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categories';
 import { SITE } from '~/core/site';
 import { relativeTime } from '~/core/time';
-import { listArticles } from '~/server/news/articles';
-import { servicesContext } from '~/app/context';
 import { CategoryBadge } from '~/app/features/news/ArticleCard';
-import { parseReaderQuery, readerQueryString } from '~/app/features/news/reader-query';
+import { readerQueryString } from '~/app/features/news/reader-query';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/embed';
-
-const EMBED_LIMIT = 12;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, now: clock } = context.get(servicesContext);
-  const params = new URL(request.url).searchParams;
-  const query = parseReaderQuery(params);
-  const now = clock();
-  const page = await listArticles(
-    database.db,
-    { category: query.category === ALL_CATEGORIES ? undefined : query.category, q: query.search, limit: EMBED_LIMIT, offset: 0 },
-    now,
-  );
-  return { ...page, query, compact: params.get('mobile') === 'true', now: now.toISOString() };
-}
+export { loader } from './embed.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Senior Housing News | ${SITE.name}` },

@@ -4,10 +4,7 @@ import { Link, useNavigation, useRevalidator } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categories';
 import { MESSAGES, TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';
-import { metadataKeywords, newsArticleItems, organizationJsonLd, webSiteJsonLd } from '~/core/structured-data';
-import { marketNews, mustReadStories, trendingArticles } from '~/core/trending';
-import { countArticlesByCategory, listArticles } from '~/server/news/articles';
-import { servicesContext } from '~/app/context';
+import { newsArticleItems, organizationJsonLd, webSiteJsonLd } from '~/core/structured-data';
 import { AdvertiseSection, MediumBannerAd, SmallBannerAd } from '~/app/features/ads/HouseAds';
 import { JsonLd } from '~/app/features/seo/JsonLd';
 import { NeverMissBlock, SendToFriendWidget } from '~/app/features/newsletter/NewsletterBlocks';
@@ -23,37 +20,10 @@ import { MarketNews, TrendingNow } from '~/app/features/news/SidePanels';
 import { notify } from '~/app/features/toast/notify';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
 import type { Route } from './+types/home';
+export { loader } from './home.server';
 
-/** The newest articles the lead panels (trending, market, must-read) choose from. */
-const LEAD_POOL_SIZE = 100;
 /** The spec's automatic reload of the list. */
 const AUTO_RELOAD_MS = 5 * 60 * 1000;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, config, now: clock } = context.get(servicesContext);
-  const query = parseReaderQuery(new URL(request.url).searchParams);
-  const now = clock();
-  const [page, counts, lead] = await Promise.all([
-    listArticles(
-      database.db,
-      { category: query.category === ALL_CATEGORIES ? undefined : query.category, q: query.search, limit: query.show, offset: 0 },
-      now,
-    ),
-    countArticlesByCategory(database.db, now),
-    listArticles(database.db, { limit: LEAD_POOL_SIZE, offset: 0 }, now),
-  ]);
-  return {
-    ...page,
-    counts,
-    query,
-    now: now.toISOString(),
-    trending: trendingArticles(lead.articles, now),
-    market: marketNews(lead.articles, now),
-    mustRead: mustReadStories(lead.articles, now),
-    siteUrl: config.publicUrl,
-    keywords: metadataKeywords(page.articles),
-  };
-}
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: SITE.name }];

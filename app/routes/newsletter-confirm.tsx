@@ -1,30 +1,15 @@
 import { Form, Link } from 'react-router';
 import { preferencesLabel } from '~/core/newsletter';
 import { SITE } from '~/core/site';
-import { confirmSubscription, readConfirmation } from '~/server/newsletter/subscriptions';
-import { servicesContext } from '~/app/context';
 import { INVALID_LINK_TEXT, LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-confirm';
+export { loader, action } from './newsletter-confirm.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Confirm subscription | ${SITE.name}` },
   { name: 'robots', content: 'noindex' },
 ];
-
-/**
- * Opening the link only checks it: mail scanners that open every link must not subscribe anyone
- * (or change a subscriber's preferences). The reader confirms with the button.
- */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  return { token, check: await readConfirmation(context.get(servicesContext), token) };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  return confirmSubscription(context.get(servicesContext), String(form.get('token') ?? ''));
-}
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData && !actionData.ok ? actionData : !loaderData.check.ok ? loaderData.check : null;

@@ -1,25 +1,11 @@
 import { Form, Link } from 'react-router';
 import { SITE } from '~/core/site';
-import { unsubscribe } from '~/server/newsletter/subscriptions';
-import { verifyToken } from '~/server/newsletter/tokens';
-import { servicesContext } from '~/app/context';
 import { INVALID_LINK_TEXT, LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-unsubscribe';
+export { loader, action } from './newsletter-unsubscribe.server';
 
 export const meta: Route.MetaFunction = () => [{ title: `Unsubscribe | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];
-
-/** Opening the link only asks; link scanners that fetch it must not unsubscribe anyone. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  return { token, valid: verifyToken(services.secret, 'unsubscribe', token, services.now()).ok };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  return unsubscribe(context.get(servicesContext), String(form.get('token') ?? ''));
-}
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.ok) {

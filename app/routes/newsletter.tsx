@@ -2,8 +2,8 @@ import { BarChart3, Bell, Building2, CheckCircle2, Clock, Mail, ShieldCheck, Tre
 import { SITE } from '~/core/site';
 import { PageShell } from '~/app/features/layout/PageShell';
 import { SubscribeForm } from '~/app/features/newsletter/SubscribeForm';
-import { SUBSCRIPTION_TEXT, type SubscriptionTextKey } from '~/server/newsletter/subscriptions';
 import type { Route } from './+types/newsletter';
+export { loader } from './newsletter.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Free Daily Newsletter | ${SITE.name}` },
@@ -67,13 +67,6 @@ const REASONS = [
   'About a 3-minute read',
   'Unsubscribe in one click',
 ];
-
-/** After a form post without JavaScript, the API redirects here with the outcome in the query. */
-export function loader({ request }: Route.LoaderArgs) {
-  const key = new URL(request.url).searchParams.get('outcome');
-  if (!key || !(key in SUBSCRIPTION_TEXT)) return { outcome: null };
-  return { outcome: { ok: key === 'confirmationSent', message: SUBSCRIPTION_TEXT[key as SubscriptionTextKey] } };
-}
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,16 +1,10 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';
-import { logger } from '~/server/logger';
 import { PageShell } from '~/app/features/layout/PageShell';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/not-found';
-
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
-  logger.warn({ path }, 'page not found');
-  return data({ path }, { status: 404 });
-}
+export { loader } from './not-found.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: `${TEXT.notFoundTitle} | ${SITE.name}` },

@@ -64,7 +64,7 @@ describe('PGlite folder lock', () => {
     // A pid that cannot be alive (beyond pid_max) stands for a crashed process.
     fs.writeFileSync(lockFilePath(folder), '99999999');
     const again = acquirePgliteLock(folder);
-    expect(fs.readFileSync(lockFilePath(folder), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(lockFilePath(folder), 'utf8'))).toMatchObject({ pid: process.pid });
     again();
     fs.rmSync(folder, { recursive: true });
   });

@@ -1,22 +1,15 @@
 import { Mail, Rss } from 'lucide-react';
 import { isRouteErrorResponse, NavLink, Outlet } from 'react-router';
 import { SITE } from '~/core/site';
-import { requireAdminPage } from '~/server/auth/admin-gate';
-import { servicesContext } from '~/app/context';
 import { AccessDenied } from '~/app/features/admin/AccessDenied';
 import { PageShell } from '~/app/features/layout/PageShell';
 import type { Route } from './+types/layout';
+export { loader } from './layout.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin Dashboard | ${SITE.name}` },
   { name: 'robots', content: 'noindex' },
 ];
-
-/** The gate for every admin page: the role is checked on the server before anything renders. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(context.get(servicesContext), request);
-  return { email: admin.email };
-}
 
 /** The admin screens built so far; the spec's others (subscribers, polls, …) join this list as they land. */
 const SECTIONS = [

@@ -1,40 +1,15 @@
 import { Clock, FileText, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
-import { SEND_HISTORY_LIMIT, SEND_QUEUED_MESSAGE, sendResultMessage } from '~/core/newsletter';
-import { requireAdminPage } from '~/server/auth/admin-gate';
-import { requestSendNow, sendHistory } from '~/server/newsletter/editions';
-import { listOutbox } from '~/server/newsletter/mailer';
-import { servicesContext } from '~/app/context';
+import { SEND_HISTORY_LIMIT, sendResultMessage } from '~/core/newsletter';
 import { notify } from '~/app/features/toast/notify';
 import { Button } from '~/app/ui/button';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
 import type { Route } from './+types/newsletter';
+export { loader, action } from './newsletter.server';
 
 /** While the screen is open, the history refreshes itself so a finished send appears without a reload. */
 const HISTORY_REFRESH_MS = 10_000;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireAdminPage(services, request);
-  return {
-    logs: (await sendHistory(services)).map((log) => ({ ...log, sentAt: log.sentAt.toISOString() })),
-    outbox: services.mailer.kind === 'outbox' ? listOutbox(services.config, 20) : null,
-  };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  await requireAdminPage(services, request);
-  try {
-    const sent = await requestSendNow(services);
-    return sent.queued
-      ? { ok: true as const, queued: true as const, requestedAt: services.now().toISOString(), message: SEND_QUEUED_MESSAGE }
-      : { ok: true as const, queued: false as const, message: sendResultMessage(sent.summary) };
-  } catch {
-    return { ok: false as const, queued: false as const, message: 'Failed to send newsletter' };
-  }
-}
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
 
@@ -42,7 +17,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 const SENDING_REFRESH_MS = 2_000;
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<Route.ComponentProps['actionData']>();
   const revalidator = useRevalidator();
   useRevalidateEvery(HISTORY_REFRESH_MS);
 

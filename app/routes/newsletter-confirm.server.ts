@@ -1,0 +1,17 @@
+import { confirmSubscription, readConfirmation } from '~/server/newsletter/subscriptions';
+import { servicesContext } from '~/app/context.server';
+import type { Route } from './+types/newsletter-confirm';
+
+/**
+ * Opening the link only checks it: mail scanners that open every link must not subscribe anyone
+ * (or change a subscriber's preferences). The reader confirms with the button.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return { token, check: await readConfirmation(context.get(servicesContext), token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return confirmSubscription(context.get(servicesContext), String(form.get('token') ?? ''));
+}

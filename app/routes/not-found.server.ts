@@ -1,0 +1,9 @@
+import { data } from 'react-router';
+import { logger } from '~/server/logger';
+import type { Route } from './+types/not-found';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  logger.warn({ path }, 'page not found');
+  return data({ path }, { status: 404 });
+}

@@ -1,0 +1,3 @@
+import { subscriberCount } from './subscriber';
+
+export const editionSize = () => subscriberCount() * 2;
