@@ -6,7 +6,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { NewsError } from './features/news/NewsStates';
 import { THEME_BOOT_SCRIPT } from './features/theme/theme';
-import { Toaster } from './features/toast/Toaster';
+import { Toaster } from './ui/toaster';
 import { buttonVariants } from './ui/button';
 export { loader } from './root.server';
 

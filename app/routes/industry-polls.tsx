@@ -1,7 +1,7 @@
 import { Lightbulb, Users, Vote } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '~/core/site';
-import { PageShell } from '~/app/features/layout/PageShell';
+import { PageShell } from '~/app/shell/PageShell';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/industry-polls';
 

@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router';
 import { preferencesLabel } from '~/core/newsletter';
 import { SITE } from '~/core/site';
-import { INVALID_LINK_TEXT, LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
+import { INVALID_LINK_TEXT } from '~/app/features/newsletter/LinkOutcome';
+import { LinkOutcome } from '~/app/shell/LinkOutcome';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-confirm';
 export { loader, action } from './newsletter-confirm.server';

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { SITE } from '~/core/site';
-import { INVALID_LINK_TEXT, LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
+import { INVALID_LINK_TEXT } from '~/app/features/newsletter/LinkOutcome';
+import { LinkOutcome } from '~/app/shell/LinkOutcome';
 import { PreferenceCheckboxes } from '~/app/features/newsletter/PreferenceCheckboxes';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-preferences';

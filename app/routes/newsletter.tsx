@@ -1,6 +1,6 @@
 import { BarChart3, Bell, Building2, CheckCircle2, Clock, Mail, ShieldCheck, TrendingUp, Users } from 'lucide-react';
 import { SITE } from '~/core/site';
-import { PageShell } from '~/app/features/layout/PageShell';
+import { PageShell } from '~/app/shell/PageShell';
 import { SubscribeForm } from '~/app/features/newsletter/SubscribeForm';
 import type { Route } from './+types/newsletter';
 export { loader } from './newsletter.server';

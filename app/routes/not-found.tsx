@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';
-import { PageShell } from '~/app/features/layout/PageShell';
+import { PageShell } from '~/app/shell/PageShell';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/not-found';
 export { loader } from './not-found.server';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { MESSAGES, TEXT } from '~/core/messages';
 import { Button } from '~/app/ui/button';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { signOut } from './auth-client';
 
 /** Loaded on the first click on Login: most readers never sign in. */

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '~/core/messages';
 import { Button } from '~/app/ui/button';
 import { Input } from '~/app/ui/input';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { signIn } from './auth-client';
 
 /** E-mail and password; on success a toast, then `onSignedIn`. */

@@ -7,7 +7,7 @@ import { checkArticleLink } from '~/core/links';
 import { MESSAGES, TEXT } from '~/core/messages';
 import { readingTimeMinutes, relativeTime } from '~/core/time';
 import { buttonVariants } from '~/app/ui/button';
-import { ArticleShareButtons } from '~/app/features/share/ArticleShareButtons';
+import { ArticleShareButtons } from '~/app/components/share/ArticleShareButtons';
 import { Highlighted } from './Highlighted';
 
 export function CategoryBadge({ category }: { category: string }) {

@@ -1,7 +1,7 @@
 import { Send, TrendingUp } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/app/ui/button';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { postJson } from './post-json';
 import { SubscribeForm } from './SubscribeForm';
 

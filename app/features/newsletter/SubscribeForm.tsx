@@ -2,7 +2,7 @@ import { CheckCircle2, Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_PREFERENCES } from '~/core/newsletter';
 import { Button } from '~/app/ui/button';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { postJson } from './post-json';
 import { PreferenceCheckboxes } from './PreferenceCheckboxes';
 

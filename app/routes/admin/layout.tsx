@@ -2,7 +2,7 @@ import { Mail, Rss } from 'lucide-react';
 import { isRouteErrorResponse, NavLink, Outlet } from 'react-router';
 import { SITE } from '~/core/site';
 import { AccessDenied } from '~/app/features/admin/AccessDenied';
-import { PageShell } from '~/app/features/layout/PageShell';
+import { PageShell } from '~/app/shell/PageShell';
 import type { Route } from './+types/layout';
 export { loader } from './layout.server';
 

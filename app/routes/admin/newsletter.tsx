@@ -2,7 +2,7 @@ import { Clock, FileText, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { SEND_HISTORY_LIMIT, sendResultMessage } from '~/core/newsletter';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { Button } from '~/app/ui/button';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
 import type { Route } from './+types/newsletter';

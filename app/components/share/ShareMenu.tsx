@@ -1,7 +1,7 @@
 import { AtSign, Briefcase, Link2, Mail, Share2, Users, type LucideIcon } from 'lucide-react';
 import { copyLinkText, emailShareUrl, facebookShareUrl, linkedInShareUrl, xShareUrl, type Shareable } from '~/core/share';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '~/app/ui/menu';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { copyToClipboard, openSharePopup } from './share-actions';
 
 const TARGETS: { label: string; icon: LucideIcon; share: (item: Shareable) => void }[] = [

@@ -5,7 +5,7 @@ import { SITE } from '~/core/site';
 import { readerWindow } from '~/core/time';
 import { Button } from '~/app/ui/button';
 import { AccountControls, type AccountUser } from '~/app/features/auth/AccountControls';
-import { ShareMenu } from '~/app/features/share/ShareMenu';
+import { ShareMenu } from '~/app/components/share/ShareMenu';
 import { ThemeMenu } from '~/app/features/theme/ThemeMenu';
 
 export interface SiteHeaderProps {

@@ -1,7 +1,7 @@
 import { AtSign, Briefcase, Link2 } from 'lucide-react';
 import type { Article } from '~/core/article';
 import { copyLinkText, linkedInShareUrl, xShareUrl } from '~/core/share';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { copyToClipboard, openSharePopup } from './share-actions';
 
 const ICON_BUTTON =
