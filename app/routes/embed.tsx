@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
 import { PublisherLink } from '~/app/ui/publisher-link';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categories';
 import { SITE } from '~/core/site';
 import { relativeTime } from '~/core/time';
-import { CategoryBadge } from '~/app/features/news/ArticleCard';
+import { CategoryBadge } from '~/app/components/category/CategoryBadge';
+import { CategoryPill } from '~/app/components/category/CategoryPill';
 import { readerQueryString } from '~/app/features/news/reader-query';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/embed';
@@ -44,18 +45,14 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-2">
           {FILTER_CATEGORIES.map((category) => (
             <li key={category}>
-              <Link
+              <CategoryPill
                 to={`/embed${readerQueryString({ category, search: query.search })}`}
-                aria-current={category === query.category ? 'page' : undefined}
-                className={`rounded-full border px-3 py-1 text-xs font-medium ${
-                  category === query.category
-                    ? 'border-sage-700 bg-sage-700 text-white dark:border-sage-300 dark:bg-sage-300 dark:text-sage-950'
-                    : 'border-tan-300 dark:border-night-700'
-                }`}
+                active={category === query.category}
+                size="compact"
               >
                 {category === ALL_CATEGORIES ? 'all' : category}
                 <span className="sr-only"> ({categoryLabel(category)})</span>
-              </Link>
+              </CategoryPill>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { Flame } from 'lucide-react';
 import { PublisherLink } from '~/app/ui/publisher-link';
-import { Link, useNavigation, useRevalidator } from 'react-router';
+import { useNavigation, useRevalidator } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categories';
 import { MESSAGES, TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';
@@ -10,6 +10,7 @@ import { JsonLd } from '~/app/features/seo/JsonLd';
 import { NeverMissBlock, SendToFriendWidget } from '~/app/features/newsletter/NewsletterBlocks';
 import { SiteFooter } from '~/app/shell/SiteFooter';
 import { SiteHeader } from '~/app/shell/SiteHeader';
+import { CategoryPill } from '~/app/components/category/CategoryPill';
 import { ArticleCard } from '~/app/features/news/ArticleCard';
 import { LoadMore } from '~/app/features/news/LoadMore';
 import { MustRead } from '~/app/features/news/MustRead';
@@ -133,19 +134,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     const n = category === ALL_CATEGORIES ? totalVisible : (counts[category] ?? 0);
                     return (
                       <li key={category}>
-                        <Link
+                        <CategoryPill
                           to={readerQueryString({ category, search: query.search }) || '/'}
                           preventScrollReset
-                          aria-current={active ? 'page' : undefined}
-                          className={`inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${
-                            active
-                              ? 'border-sage-700 bg-sage-700 text-white dark:border-sage-300 dark:bg-sage-300 dark:text-sage-950'
-                              : 'border-tan-300 bg-cream-50 text-brown-900 hover:bg-tan-100 dark:border-night-700 dark:bg-night-800 dark:text-cream-100 dark:hover:bg-night-700'
-                          }`}
+                          active={active}
                         >
                           {categoryLabel(category)}
                           <span className="rounded-full bg-black/10 px-1.5 text-xs dark:bg-white/15">{n}</span>
-                        </Link>
+                        </CategoryPill>
                       </li>
                     );
                   })}

@@ -2,23 +2,13 @@ import { Clock, ExternalLink } from 'lucide-react';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import type { MouseEvent } from 'react';
 import type { Article } from '~/core/article';
-import { categoryBadgeClasses, categoryLabel } from '~/core/categories';
 import { checkArticleLink } from '~/core/links';
 import { MESSAGES, TEXT } from '~/core/messages';
 import { readingTimeMinutes, relativeTime } from '~/core/time';
 import { buttonVariants } from '~/app/ui/button';
+import { CategoryBadge } from '~/app/components/category/CategoryBadge';
 import { ArticleShareButtons } from '~/app/components/share/ArticleShareButtons';
 import { Highlighted } from './Highlighted';
-
-export function CategoryBadge({ category }: { category: string }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryBadgeClasses(category)}`}
-    >
-      {categoryLabel(category)}
-    </span>
-  );
-}
 
 /** Links were checked when stored; this second check guards the click, as the spec asks. */
 function guardLink(event: MouseEvent<HTMLAnchorElement>, article: Article) {

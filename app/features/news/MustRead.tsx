@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Article } from '~/core/article';
 import { compactAge, HIGHLIGHTS_SHOWN, matchPercent } from '~/core/trending';
 import { buttonVariants } from '~/app/ui/button';
-import { CategoryBadge } from './ArticleCard';
+import { CategoryBadge } from '~/app/components/category/CategoryBadge';
 
 /** Today's Must-Read Stories: 5, or all with View All Stories / Show Less (hidden on small screens). */
 export function MustRead({ articles, now }: { articles: Article[]; now: Date }) {

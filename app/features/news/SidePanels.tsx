@@ -2,7 +2,7 @@ import { BarChart3, Flame } from 'lucide-react';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import type { Article } from '~/core/article';
 import { relativeTime } from '~/core/time';
-import { CategoryBadge } from './ArticleCard';
+import { CategoryBadge } from '~/app/components/category/CategoryBadge';
 
 function PanelList({ articles, now, numbered }: { articles: Article[]; now: Date; numbered: boolean }) {
   const List = numbered ? 'ol' : 'ul';
