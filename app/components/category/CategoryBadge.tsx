@@ -2,19 +2,20 @@ import { categoryLabel, isCategory, type Category } from '~/core/categories';
 import { cn } from '~/app/ui/cn';
 
 /**
- * Badge colours, light and dark. Each pair keeps a text/background contrast of at least 4.5:1
- * (checked by axe in the browser tests). Unknown categories fall back to grey.
+ * Badge colours: one pair of tokens per category in app/app.css, light and dark. Each pair keeps a
+ * text/background contrast of at least 4.5:1 (checked by axe in the browser tests). Unknown
+ * categories fall back to grey. Written out in full so Tailwind finds every class.
  */
 export const CATEGORY_BADGE_CLASSES: Record<Category, string> = {
-  'senior-living': 'bg-sage-100 text-sage-900 dark:bg-sage-900 dark:text-sage-100',
-  'senior-housing': 'bg-tan-100 text-brown-900 dark:bg-brown-800 dark:text-tan-100',
-  community: 'bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100',
-  regulations: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
-  investment: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
-  technology: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
-  healthcare: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100',
+  'senior-living': 'bg-category-senior-living text-category-senior-living-foreground',
+  'senior-housing': 'bg-category-senior-housing text-category-senior-housing-foreground',
+  community: 'bg-category-community text-category-community-foreground',
+  regulations: 'bg-category-regulations text-category-regulations-foreground',
+  investment: 'bg-category-investment text-category-investment-foreground',
+  technology: 'bg-category-technology text-category-technology-foreground',
+  healthcare: 'bg-category-healthcare text-category-healthcare-foreground',
 };
-export const UNKNOWN_CATEGORY_BADGE_CLASSES = 'bg-stone-200 text-stone-900 dark:bg-stone-800 dark:text-stone-100';
+export const UNKNOWN_CATEGORY_BADGE_CLASSES = 'bg-category-unknown text-category-unknown-foreground';
 
 /** An article's category as a coloured label: the cards, the lead panels and the embed all show this. */
 export function CategoryBadge({ category }: { category: string }) {
