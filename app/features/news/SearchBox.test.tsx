@@ -31,6 +31,8 @@ function renderSearchBox() {
 async function type(box: HTMLElement, text: string) {
   fireEvent.change(box, { target: { value: text } });
   await act(async () => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
+  // The list is loaded on demand (React.lazy): let the import settle and the list render.
+  await act(() => import('./SearchSuggestions'));
 }
 
 beforeEach(() => {

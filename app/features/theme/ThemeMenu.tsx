@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Menu, MenuContent, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '~/app/ui/menu';
-import { chooseTheme, isTheme, readTheme, subscribeTheme, THEMES, type Theme } from './theme';
+import { Menu } from '~/app/ui/menu';
+import { chooseTheme, readTheme, subscribeTheme, THEMES, type Theme } from './theme';
 
 const LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
@@ -12,25 +12,21 @@ export function ThemeMenu() {
   const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'light' as const);
   const Icon = ICONS[theme];
   return (
-    <Menu>
-      <MenuTrigger>
-        <Icon aria-hidden="true" />
-        <span>{LABELS[theme]}</span>
-        <span className="sr-only">theme</span>
-      </MenuTrigger>
-      <MenuContent label="Theme">
-        <MenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && chooseTheme(value)}>
-          {THEMES.map((option) => {
-            const OptionIcon = ICONS[option];
-            return (
-              <MenuRadioItem key={option} value={option}>
-                <OptionIcon aria-hidden="true" />
-                {LABELS[option]}
-              </MenuRadioItem>
-            );
-          })}
-        </MenuRadioGroup>
-      </MenuContent>
-    </Menu>
+    <Menu
+      label="Theme"
+      trigger={
+        <>
+          <Icon aria-hidden="true" />
+          <span>{LABELS[theme]}</span>
+          <span className="sr-only">theme</span>
+        </>
+      }
+      items={THEMES.map((option) => ({
+        label: LABELS[option],
+        icon: ICONS[option],
+        checked: option === theme,
+        onSelect: () => chooseTheme(option),
+      }))}
+    />
   );
 }

@@ -1,0 +1,68 @@
+import { Clock, Search, Tag, TrendingUp } from 'lucide-react';
+import type { RefObject } from 'react';
+import type { Suggestion } from '~/core/suggestions';
+import { cn } from '~/app/ui/cn';
+import { Popover, PopoverAnchor, PopoverContent } from '~/app/ui/popover';
+
+const ICONS = { recent: Clock, category: Tag, trending: TrendingUp, ai: Search } as const;
+const TYPE_LABELS = { recent: 'Recent', category: 'Category', trending: 'Headline', ai: 'Headline' } as const;
+
+export interface SearchSuggestionsProps {
+  /** The combobox field: the list sits under it, as wide as it. */
+  fieldRef: RefObject<HTMLInputElement | null>;
+  /** Clicks in the search form (field, button) do not close the list. */
+  formRef: RefObject<HTMLFormElement | null>;
+  listId: string;
+  suggestions: Suggestion[];
+  active: number;
+  onChoose: (suggestion: Suggestion) => void;
+  onClose: () => void;
+}
+
+/**
+ * The listbox of the search combobox, in a Radix Popover (placement, Escape, click outside). Loaded
+ * by SearchBox when there is something to suggest. Focus stays in the field throughout: the field
+ * points at the active option with aria-activedescendant.
+ */
+export function SearchSuggestions({ fieldRef, formRef, listId, suggestions, active, onChoose, onClose }: SearchSuggestionsProps) {
+  return (
+    <Popover open onOpenChange={(open) => !open && onClose()}>
+      <PopoverAnchor virtualRef={fieldRef as RefObject<HTMLInputElement>} />
+      <PopoverContent
+        asChild
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => event.preventDefault()}
+        onInteractOutside={(event) => {
+          if (formRef.current?.contains(event.target as Node)) event.preventDefault();
+        }}
+        className="w-(--radix-popover-trigger-width)"
+      >
+        <ul id={listId} role="listbox" aria-label="Search suggestions">
+          {suggestions.map((suggestion, index) => {
+            const Icon = ICONS[suggestion.type];
+            return (
+              <li
+                key={`${suggestion.type}-${suggestion.text}`}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  onChoose(suggestion);
+                }}
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 hover:bg-tan-100 dark:hover:bg-night-700',
+                  index === active && 'bg-tan-100 dark:bg-night-700',
+                )}
+              >
+                <Icon className="size-4 shrink-0 text-brown-700 dark:text-cream-200" aria-hidden="true" />
+                <span className="flex-1">{suggestion.text}</span>
+                <span className="text-xs text-brown-700 dark:text-cream-200">{TYPE_LABELS[suggestion.type]}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </PopoverContent>
+    </Popover>
+  );
+}
