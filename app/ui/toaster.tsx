@@ -1,26 +1,17 @@
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToasts, toastsRequested } from './notify';
+
+const ToastStack = lazy(() => import('./toast-stack').then((module) => ({ default: module.ToastStack })));
 
 /**
- * The notification stack: top right, 5 s by default, one at a time, with an icon and a coloured
- * border by type (green success, red error, yellow warning, blue info).
+ * Where toasts appear. Most visits show none, so the notification library (about 10 KB gzip) is
+ * loaded with the first toast; it then shows that toast and every later one.
  */
 export function Toaster() {
-  return (
-    <Sonner
-      position="top-right"
-      duration={5000}
-      visibleToasts={1}
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: 'border-l-4! bg-cream-50! text-brown-950! dark:bg-night-800! dark:text-cream-50!',
-          success: 'border-l-green-600!',
-          error: 'border-l-red-600!',
-          warning: 'border-l-yellow-500!',
-          info: 'border-l-blue-600!',
-          description: 'text-brown-800! dark:text-cream-200!',
-        },
-      }}
-    />
-  );
+  const wanted = useSyncExternalStore(subscribeToToasts, toastsRequested, () => false);
+  return wanted ? (
+    <Suspense>
+      <ToastStack />
+    </Suspense>
+  ) : null;
 }

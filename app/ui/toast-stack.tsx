@@ -1,0 +1,27 @@
+import { Toaster as Sonner } from 'sonner';
+
+/**
+ * The notification stack (Toaster loads it with the first toast): top right, 5 s by default, one
+ * at a time, with an icon and a coloured border by type (green success, red error, yellow warning,
+ * blue info).
+ */
+export function ToastStack() {
+  return (
+    <Sonner
+      position="top-right"
+      duration={5000}
+      visibleToasts={1}
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: 'border-l-4! bg-cream-50! text-brown-950! dark:bg-night-800! dark:text-cream-50!',
+          success: 'border-l-green-600!',
+          error: 'border-l-red-600!',
+          warning: 'border-l-yellow-500!',
+          info: 'border-l-blue-600!',
+          description: 'text-brown-800! dark:text-cream-200!',
+        },
+      }}
+    />
+  );
+}
