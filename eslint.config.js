@@ -116,4 +116,40 @@ export default tseslint.config(
       ],
     },
   },
+  // Services own their state (issue 8): no mutable module-level state in server/. What must live
+  // as long as the process is owned by an object built in server/services.ts. Constants stay
+  // allowed: lookup tables built from a list (new Set([...])), patterns, URLs, formatters.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...moduleStateSelectors()],
+    },
+  },
 );
+
+/** The no-restricted-syntax entries that forbid mutable state held by a module-level variable. */
+function moduleStateSelectors() {
+  const topLevel = ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration';
+  const message = (what) =>
+    `${what} keeps process state in a module; build it in the composition root (server/services.ts) and hand it to the service that needs it.`;
+  return [
+    { selector: `${topLevel}[kind!='const']`, message: message('A module-level let/var') },
+    {
+      selector: `${topLevel} > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet)$/][arguments.length=0]`,
+      message: message('An empty module-level Map/Set'),
+    },
+    {
+      selector: `${topLevel} > VariableDeclarator > NewExpression.init:not([callee.name=/^(Map|Set|WeakMap|WeakSet|RegExp|URL|TextEncoder|TextDecoder)$/]):not([callee.object.name='Intl'])`,
+      message: message('An object created at module level'),
+    },
+    {
+      selector: `${topLevel} > VariableDeclarator > ArrayExpression.init[elements.length=0]`,
+      message: message('An empty module-level array'),
+    },
+    {
+      selector: `${topLevel} > VariableDeclarator > ObjectExpression.init[properties.length=0]`,
+      message: message('An empty module-level object'),
+    },
+  ];
+}

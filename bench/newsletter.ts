@@ -8,7 +8,6 @@ import { loadConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
 import { runMigrations } from '~/server/db/migrate';
 import { newsletterSubscribers } from '~/server/db/schema';
-import { sendTodaysEdition } from '~/server/newsletter/editions';
 import { setLogLevel } from '~/server/logger';
 import { createServices } from '~/server/services';
 import { renderEditionForRecipients } from '~/server/newsletter/templates/render';
@@ -47,7 +46,7 @@ const config = loadConfig({
   MAIL_RATE_PER_SECOND: '1000',
   PUBLIC_URL: 'https://journal.test',
 });
-const services = createServices(config, database, clock);
+const services = createServices(config, database, { now: clock });
 
 const renderStart = performance.now();
 const edition = {
@@ -69,7 +68,7 @@ for (let i = 0; i < SUBSCRIBERS; i++)
 const renderMs = performance.now() - renderStart;
 
 const started = performance.now();
-const summary = await sendTodaysEdition(services);
+const summary = await services.editions.sendTodaysEdition();
 const sendMs = performance.now() - started;
 services.mailer.close();
 await sink.close();

@@ -10,6 +10,7 @@ import { sendControlCommand } from '~/server/control/client';
 import { openDatabase } from '~/server/db/client';
 import { runMigrations } from '~/server/db/migrate';
 import { acquirePgliteLock } from '~/server/db/pglite-lock';
+import { secureDataDir } from '~/server/data-dir';
 import { setLogLevel } from '~/server/logger';
 import { operationNames, runOperation } from '~/server/operations';
 import { createServices } from '~/server/services';
@@ -17,13 +18,17 @@ import { createServices } from '~/server/services';
 async function runLocally(command: string, args: string[]): Promise<string> {
   const config = loadConfig();
   setLogLevel(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  secureDataDir(config.dataDir);
   const release = config.databaseUrl ? () => undefined : acquirePgliteLock(config.dataDir);
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   try {
     await runMigrations(database);
-    return await runOperation(command, args, { ...createServices(config, database), log: (line) => console.log(line) });
+    return await runOperation(command, args, {
+      ...createServices(config, database),
+      log: (line) => console.log(line),
+    });
   } finally {
     await database.close();
     release();

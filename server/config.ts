@@ -39,13 +39,18 @@ const schema = z.object({
     .optional(),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Senior Housing Journal <newsletter@seniorhousingjournal.com>'),
-  /** Newsletter messages sent per second at most (be kind to the mail server and its reputation). */
+  /** Messages handed to the SMTP server per second at most, per instance (be kind to its reputation). */
   MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   /**
    * How many reverse proxies in front of us append to X-Forwarded-For. 0 (default): the socket's
    * address is the client; headers a client sends are never believed.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * On SIGTERM, how long the server keeps answering (with /healthz at 503) so a load balancer can
+   * take it out of rotation before it stops accepting connections.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Set to 'false' to start without the scheduled jobs (e.g. a read-only web replica). */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
 });
@@ -59,6 +64,11 @@ export interface Config {
   role: 'web' | 'worker' | 'all';
   logLevel: string;
   publicUrl: string;
+  /**
+   * The origins pages are served from: PUBLIC_URL's, or without it localhost, 127.0.0.1 and [::1] on
+   * PORT, so a newcomer can use any of them. Sign-in and every state-changing request check it.
+   */
+  publicOrigins: string[];
   feedsConfigPath: string | undefined;
   feedRefreshMinutes: number;
   jobsEnabled: boolean;
@@ -67,6 +77,7 @@ export interface Config {
   mailFrom: string;
   mailRatePerSecond: number;
   trustedProxyHops: number;
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +100,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     role: c.ROLE,
     logLevel: c.LOG_LEVEL,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicOrigins: c.PUBLIC_URL
+      ? [new URL(c.PUBLIC_URL).origin]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${c.PORT}`),
     feedsConfigPath: c.FEEDS_CONFIG ? path.resolve(c.FEEDS_CONFIG) : undefined,
     feedRefreshMinutes: c.FEED_REFRESH_MINUTES,
     jobsEnabled: c.JOBS_ENABLED === 'true',
@@ -97,5 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM,
     mailRatePerSecond: c.MAIL_RATE_PER_SECOND,
     trustedProxyHops: c.TRUSTED_PROXY_HOPS,
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -13,7 +13,9 @@ import { acquirePgliteLock } from './db/pglite-lock';
 import { startControlServer } from './control/server';
 import { createBoss } from './jobs/boss';
 import { startJobs, stopJobs } from './jobs/index';
+import { createJobQueue } from './jobs/queue';
 import { jobTable } from './jobs/table';
+import { secureDataDir } from './data-dir';
 import { createHttpApp } from './http/app';
 import { logger, setLogLevel } from './logger';
 import { createServices } from './services';
@@ -42,6 +44,8 @@ async function openConfiguredDatabase(config: Config, closers: Closer[]): Promis
 async function main(): Promise<void> {
   const config = loadConfig();
   setLogLevel(config.logLevel);
+  const dataFolder = secureDataDir(config.dataDir);
+  logger.info({ ...dataFolder, mode: '0700', umask: '077' }, 'data folder is owner-only');
   // Closed in reverse order of opening.
   const closers: Closer[] = [];
 
@@ -50,21 +54,19 @@ async function main(): Promise<void> {
   await runMigrations(database);
   logger.info({ database: database.kind }, 'database ready');
 
-  const services = createServices(config, database);
-
   // Jobs run here unless this is a web-only instance; a web instance on a shared PostgreSQL still
   // queues jobs (e.g. an admin's "send now") for the worker instances.
   const runJobs = config.jobsEnabled && config.role !== 'web';
   const queueForWorkers = config.jobsEnabled && config.role === 'web' && database.kind === 'postgres';
+  const boss = runJobs || queueForWorkers ? createBoss(database, config.databaseUrl) : null;
+
+  // Every service, once, with what it depends on (server/services.ts).
+  const services = createServices(config, database, { jobs: boss ? createJobQueue(boss) : null });
+  closers.push({ name: 'mailer', close: () => services.mailer.close() });
+
   let jobsRunning = false;
-  if (runJobs || queueForWorkers) {
-    const boss = createBoss(database, config.databaseUrl);
+  if (boss) {
     await startJobs(boss, jobTable(services), { work: runJobs });
-    services.jobs = {
-      send: async (name) => {
-        await boss.send(name, {});
-      },
-    };
     jobsRunning = runJobs;
     closers.push({
       name: 'jobs',
@@ -81,6 +83,8 @@ async function main(): Promise<void> {
     closers.push({ name: 'control socket', close: stopControl });
   }
 
+  let draining = false;
+  let drainPeriod: Promise<void> = Promise.resolve();
   if (config.role !== 'worker') {
     const build = await loadBuild();
     const handleRequest = createRequestHandler(build, config.env);
@@ -94,6 +98,7 @@ async function main(): Promise<void> {
         return handleRequest(request, context);
       },
       jobs: { enabled: runJobs, running: () => jobsRunning },
+      draining: () => draining,
     });
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port });
     await new Promise<void>((resolve, reject) => {
@@ -116,12 +121,18 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, drainMs: config.role === 'worker' ? 0 : config.shutdownDrainMs }, 'shutting down');
+    if (config.role !== 'worker') {
+      // Keep answering, with /healthz at 503, while the load balancer takes us out of rotation.
+      draining = true;
+      drainPeriod = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     const timer = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    await drainPeriod;
     for (const closer of closers.reverse()) {
       try {
         await closer.close();

@@ -5,9 +5,8 @@
 import { grantRole, revokeRole } from './auth/roles';
 import { runMigrations } from './db/migrate';
 import { ROLES, type Role } from './db/schema';
-import { formatRefreshReport, refreshFeeds } from './news/refresh';
+import { formatRefreshReport } from './news/refresh';
 import { sendResultMessage } from '~/core/newsletter';
-import { sendTodaysEdition } from './newsletter/editions';
 import type { AppServices } from './services';
 
 export interface OperationContext extends AppServices {
@@ -23,10 +22,10 @@ const OPERATIONS: Record<string, Operation> = {
     return `Database schema is up to date (${String(rows[0]?.n)} migrations applied).`;
   },
   /** npm run feeds:refresh: fetch every feed now and print a per-feed summary. */
-  'feeds:refresh': async (services) => formatRefreshReport(await refreshFeeds(services, { force: true })),
+  'feeds:refresh': async (services) => formatRefreshReport(await services.feeds.refresh({ force: true })),
   /** npm run newsletter:send: deliver today's edition now to everyone who has not received it. */
   'newsletter:send': async (services) => {
-    const summary = await sendTodaysEdition(services, { alwaysLog: true });
+    const summary = await services.editions.sendTodaysEdition({ alwaysLog: true });
     return `Edition of ${summary.editionDate}: ${sendResultMessage(summary)}.`;
   },
   /** npm run admin -- grant|revoke <email> <role> */

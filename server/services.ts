@@ -1,7 +1,24 @@
-import { createAuth, resolveAuthSecret, type Auth } from './auth/auth';
+/**
+ * The composition root: every service is built here, once per process, with exactly what it
+ * depends on (its store, mailer, limiters, clock). Nothing in server/ keeps state in module
+ * variables; what must live as long as the process (rate limits, the delivery pace, the refresh
+ * queue, the job queue) is owned by an object built here and handed over.
+ */
+import { createAuth, resolveAuthSecret, SIGN_IN_LIMIT, SIGN_UP_LIMIT, type Auth } from './auth/auth';
+import { createAuthGateway, type AuthGateway } from './auth/gateway';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import { createRateLimiter } from './limits/rate-limiter';
+import { createFeedRefresher, type FeedRefresher } from './news/refresh';
+import { createEditions, type Editions } from './newsletter/editions';
 import { createMailer, type Mailer } from './newsletter/mailer';
+import {
+  createSubscriptions,
+  SUBSCRIPTION_LIMITS,
+  type SubscriptionLimits,
+  type Subscriptions,
+} from './newsletter/subscriptions';
 
 /**
  * What route loaders, actions, the API and operator commands may use. Built once at boot and
@@ -11,29 +28,78 @@ export interface AppServices {
   config: Config;
   database: Database;
   auth: Auth;
+  /** better-auth's HTTP endpoints behind the trusted client address and the shared sign-in limits. */
+  authGateway: AuthGateway;
   /** Signs subscriber links (the same secret as sessions). */
   secret: string;
+  /** Sends mail; over SMTP its pool keeps the delivery pace (MAIL_RATE_PER_SECOND). */
   mailer: Mailer;
   /**
    * The job queue, when some process works it (this one, or the workers behind a web instance).
-   * Without it (one-off scripts, tests) work that would be queued runs in place.
+   * Null (one-off scripts, tests): work that would be queued runs in place.
    */
-  jobs?: JobQueue;
+  jobs: JobQueue | null;
+  /** Subscribing, confirming, preferences, unsubscribing, inviting a friend (rate-limited). */
+  newsletter: Subscriptions;
+  /** The daily edition: composing, sending, the admin's send now, the send history. */
+  editions: Editions;
+  /** Fetching the feeds; calls take turns. */
+  feeds: FeedRefresher;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
 }
 
-export interface JobQueue {
-  /** Queues one run of a named job; a singleton queue keeps a second request from doubling it. */
-  send(name: string): Promise<void>;
+export interface ServiceOptions {
+  now?: () => Date;
+  /** Defaults to the SMTP or outbox mailer the config names. */
+  mailer?: Mailer;
+  jobs?: JobQueue | null;
 }
 
-export function createServices(
-  config: Config,
-  database: Database,
-  now: () => Date = () => new Date(),
-  mailer: Mailer = createMailer(config),
-): AppServices {
+export function createServices(config: Config, database: Database, options: ServiceOptions = {}): AppServices {
+  const { now = () => new Date(), mailer = createMailer(config), jobs = null } = options;
+  const { db } = database;
   const secret = resolveAuthSecret(config);
-  return { config, database, auth: createAuth(config, database.db, secret), secret, mailer, now };
+  // In the database, so every instance on it shares each limit.
+  const limiter = (name: keyof SubscriptionLimits) => createRateLimiter(db, name, SUBSCRIPTION_LIMITS[name], now);
+  const newsletter = createSubscriptions({
+    db,
+    mailer,
+    limits: {
+      subscribeByClient: limiter('subscribeByClient'),
+      subscribeByEmail: limiter('subscribeByEmail'),
+      inviteByClient: limiter('inviteByClient'),
+      invitesOverall: limiter('invitesOverall'),
+    },
+    secret,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  const auth = createAuth(config, db, secret);
+  const perWindow = ({ window, max }: { window: number; max: number }) => ({ max, windowMs: window * 1000 });
+  const authGateway = createAuthGateway({
+    auth,
+    limits: {
+      signIn: createRateLimiter(db, 'signIn', perWindow(SIGN_IN_LIMIT), now),
+      signUp: createRateLimiter(db, 'signUp', perWindow(SIGN_UP_LIMIT), now),
+    },
+  });
+  return {
+    config,
+    database,
+    auth,
+    authGateway,
+    secret,
+    mailer,
+    jobs,
+    newsletter,
+    editions: createEditions({ db, mailer, links: newsletter, publicUrl: config.publicUrl, jobs, now }),
+    feeds: createFeedRefresher({
+      database,
+      feedsConfigPath: config.feedsConfigPath,
+      refreshMinutes: config.feedRefreshMinutes,
+      now,
+    }),
+    now,
+  };
 }

@@ -1,4 +1,3 @@
-import { confirmSubscription, readConfirmation } from '~/server/newsletter/subscriptions';
 import { servicesContext } from '~/app/context.server';
 import type { Route } from './+types/newsletter-confirm';
 
@@ -8,10 +7,10 @@ import type { Route } from './+types/newsletter-confirm';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  return { token, check: await readConfirmation(context.get(servicesContext), token) };
+  return { token, check: await context.get(servicesContext).newsletter.readConfirmation(token) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return confirmSubscription(context.get(servicesContext), String(form.get('token') ?? ''));
+  return context.get(servicesContext).newsletter.confirmSubscription(String(form.get('token') ?? ''));
 }

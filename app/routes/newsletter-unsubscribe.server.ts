@@ -1,4 +1,3 @@
-import { unsubscribe } from '~/server/newsletter/subscriptions';
 import { verifyToken } from '~/server/newsletter/tokens';
 import { servicesContext } from '~/app/context.server';
 import type { Route } from './+types/newsletter-unsubscribe';
@@ -12,5 +11,5 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return unsubscribe(context.get(servicesContext), String(form.get('token') ?? ''));
+  return context.get(servicesContext).newsletter.unsubscribe(String(form.get('token') ?? ''));
 }

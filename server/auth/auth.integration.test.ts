@@ -71,6 +71,26 @@ describe('sign-up and sign-in', () => {
     expect(statuses.slice(0, SIGN_IN_LIMIT.max).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
+  it('shares the sign-in limit between two instances on one database', async () => {
+    // A second instance of its own (own better-auth, own memory) on the same database.
+    const other = createHttpApp({
+      services: createServices(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40), TRUSTED_PROXY_HOPS: '1' }), database),
+      jobs: { enabled: false, running: () => false },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_IN_LIMIT.max; i++) {
+      const instance = i % 2 === 0 ? app : other;
+      const response = await instance.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'X-Forwarded-For': '10.7.7.7' },
+        body: JSON.stringify({ email: 'reader@operator.test', password: `guess ${i}` }),
+      });
+      statuses.push(response.status);
+    }
+    // Each instance saw at most 3 attempts: only a shared count refuses the sixth.
+    expect(statuses.slice(0, SIGN_IN_LIMIT.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });
 
 describe('client addresses', () => {

@@ -13,8 +13,10 @@ import { logger } from '~/server/logger';
 import { account, session, twoFactor, user, verification } from '~/server/db/schema';
 
 export const MIN_PASSWORD_LENGTH = 8;
-/** Sign-in attempts allowed per client address and window. */
+/** Sign-in attempts allowed per client address and window (seconds), shared by all instances (gateway.ts). */
 export const SIGN_IN_LIMIT = { window: 60, max: 5 };
+/** Sign-ups allowed per client address and window (seconds). */
+export const SIGN_UP_LIMIT = { window: 60, max: 5 };
 
 /** The configured secret, or one generated on first start and kept (owner-only) in DATA_DIR. */
 export function resolveAuthSecret(config: Config): string {
@@ -38,12 +40,12 @@ export function createAuth(config: Config, db: Db, secret: string) {
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
     emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: MIN_PASSWORD_LENGTH },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.publicOrigins,
     rateLimit: {
       enabled: true,
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': SIGN_IN_LIMIT, '/sign-up/email': { window: 60, max: 5 } },
+      customRules: { '/sign-in/email': SIGN_IN_LIMIT, '/sign-up/email': SIGN_UP_LIMIT },
     },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),

@@ -5,7 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  primaryKey,
   boolean,
   check,
   customType,
@@ -338,4 +340,22 @@ export const pageViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('page_views_viewed_at_idx').on(t.viewedAt.desc())],
+);
+
+// --- operations ----------------------------------------------------------------------------------
+
+/**
+ * Sliding-window rate limits shared by every instance on one database: one row per limiter and
+ * key, holding the times (epoch ms) of the attempts still inside the window. Rows whose last
+ * counted attempt has left the window are pruned by the daily database-maintenance job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    limiter: text('limiter').notNull(),
+    key: text('key').notNull(),
+    hits: bigint('hits', { mode: 'number' }).array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limiter, t.key] }), index('rate_limits_expires_at_idx').on(t.expiresAt)],
 );

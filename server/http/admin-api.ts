@@ -6,7 +6,6 @@ import { Hono } from 'hono';
 import { checkAdmin } from '~/server/auth/roles';
 import { listFeedHealth } from '~/server/news/feed-health';
 import { SEND_QUEUED_MESSAGE, sendResultMessage } from '~/core/newsletter';
-import { requestSendNow, sendHistory } from '~/server/newsletter/editions';
 import { listOutbox, readOutboxMessage } from '~/server/newsletter/mailer';
 import type { AppServices } from '~/server/services';
 
@@ -24,12 +23,12 @@ export function createAdminApi(services: AppServices): Hono {
   admin.get('/feeds', async (c) => c.json({ feeds: await listFeedHealth(services.database.db) }));
 
   admin.post('/newsletter/send', async (c) => {
-    const request = await requestSendNow(services);
+    const request = await services.editions.requestSendNow();
     if (request.queued) return c.json({ queued: true, message: SEND_QUEUED_MESSAGE }, 202);
     const { summary } = request;
     return c.json({ ...summary, subscriberCount: summary.totalSubscribers, message: sendResultMessage(summary) });
   });
-  admin.get('/newsletter/history', async (c) => c.json({ logs: await sendHistory(services) }));
+  admin.get('/newsletter/history', async (c) => c.json({ logs: await services.editions.sendHistory() }));
   admin.get('/newsletter/outbox', (c) => c.json({ messages: listOutbox(services.config) }));
   admin.get('/newsletter/outbox/:name', (c) => {
     const message = readOutboxMessage(services.config, c.req.param('name'));

@@ -13,7 +13,7 @@ let app: ReturnType<typeof createHttpApp>;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = createHttpApp({
-    services: createServices(testConfig, database, () => NOW),
+    services: createServices(testConfig, database, { now: () => NOW }),
     jobs: { enabled: false, running: () => false },
   });
   await seedArticles(database.db, [
@@ -81,7 +81,7 @@ describe('GET /healthz', () => {
 
   it('answers 503 when jobs should run but do not', async () => {
     const degraded = createHttpApp({
-      services: createServices(testConfig, database, () => NOW),
+      services: createServices(testConfig, database, { now: () => NOW }),
       jobs: { enabled: true, running: () => false },
     });
     const response = await degraded.request('/healthz');

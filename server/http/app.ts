@@ -12,8 +12,9 @@ import { logger } from '~/server/logger';
 import type { AppServices } from '~/server/services';
 import { createAdminApi } from './admin-api';
 import { createApi } from './api';
-import { createNewsletterApi, socketAddress } from './newsletter-api';
-import { clientAddress } from './rate-limit';
+import { requestClient } from './client-address';
+import { sameOriginOnly } from './same-origin';
+import { createNewsletterApi } from './newsletter-api';
 import { checkHealth } from './health';
 import { createSiteFeeds } from './site-feeds';
 
@@ -27,9 +28,11 @@ export interface HttpAppOptions {
   /** build/client: hashed assets and the files of public/. */
   clientDir?: string;
   jobs: { enabled: boolean; running: () => boolean };
+  /** True once SIGTERM arrived: /healthz answers 503 and every response closes its connection. */
+  draining?: () => boolean;
 }
 
-export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpAppOptions): Hono {
+export function createHttpApp({ services, renderPage, clientDir, jobs, draining = () => false }: HttpAppOptions): Hono {
   const app = new Hono();
 
   app.use(
@@ -43,26 +46,39 @@ export function createHttpApp({ services, renderPage, clientDir, jobs }: HttpApp
   );
   app.use(compress());
 
+  // While draining, clients are told to reconnect elsewhere: no new request arrives on a kept-alive
+  // connection that is about to close (that is what reset requests in flight).
+  app.use(async (c, next) => {
+    await next();
+    if (draining()) c.res.headers.set('Connection', 'close');
+  });
+
   app.get('/healthz', async (c) => {
-    const report = await checkHealth(services.database, jobs);
+    const report = await checkHealth(services.database, jobs, draining());
     c.header('Cache-Control', 'no-store');
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
 
+  // Only our own pages may change something (forms, actions, APIs): no cross-site request forgery.
+  app.use(sameOriginOnly(services.config.publicOrigins));
+
   // Bodies of our forms and APIs are small; a huge upload must not exhaust memory.
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) }));
 
-  // better-auth's endpoints (sign-up, sign-in, sign-out, session), rate-limited per client by
-  // better-auth, which reads the address from X-Forwarded-For: we set that header ourselves to
-  // the address we trust, so a client cannot pick its own rate-limit bucket.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    const request = new Request(c.req.raw);
-    request.headers.set('x-forwarded-for', clientAddress(c.req.raw.headers, socketAddress(c), services.config.trustedProxyHops));
-    request.headers.delete('x-real-ip');
-    return services.auth.handler(request);
-  });
+  // better-auth's endpoints (sign-up, sign-in, sign-out, session) on behalf of the client address we
+  // trust, with the sign-in limits every instance shares.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    services.authGateway.handle(c.req.raw, requestClient(c, services.config.trustedProxyHops)),
+  );
   app.route('/api/v1/admin', createAdminApi(services));
-  app.route('/api/v1/newsletter', createNewsletterApi(services));
+  app.route(
+    '/api/v1/newsletter',
+    createNewsletterApi({
+      subscriptions: services.newsletter,
+      publicUrl: services.config.publicUrl,
+      trustedProxyHops: services.config.trustedProxyHops,
+    }),
+  );
   app.route('/api/v1', createApi(services));
   app.route('/', createSiteFeeds(services));
 

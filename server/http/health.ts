@@ -2,13 +2,18 @@ import type { Database } from '~/server/db/client';
 import { logger } from '~/server/logger';
 
 export interface HealthReport {
-  status: 'ok' | 'degraded';
+  /** 'draining': shutting down; still answering, but a load balancer should send no more. */
+  status: 'ok' | 'degraded' | 'draining';
   database: { kind: Database['kind']; ok: boolean; latencyMs: number; error?: string };
   jobs: { enabled: boolean; running: boolean };
   uptimeSeconds: number;
 }
 
-export async function checkHealth(database: Database, jobs: { enabled: boolean; running: () => boolean }): Promise<HealthReport> {
+export async function checkHealth(
+  database: Database,
+  jobs: { enabled: boolean; running: () => boolean },
+  draining = false,
+): Promise<HealthReport> {
   const started = performance.now();
   let error: string | undefined;
   try {
@@ -21,7 +26,7 @@ export async function checkHealth(database: Database, jobs: { enabled: boolean; 
   const databaseOk = error === undefined;
   const jobsOk = !jobs.enabled || jobs.running();
   return {
-    status: databaseOk && jobsOk ? 'ok' : 'degraded',
+    status: draining ? 'draining' : databaseOk && jobsOk ? 'ok' : 'degraded',
     database: {
       kind: database.kind,
       ok: databaseOk,

@@ -3,10 +3,8 @@
  * (RFC 8058: POST, no login) and send-to-a-friend.
  */
 import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppServices } from '~/server/services';
-import { inviteFriends, subscribe, subscriptionTextKey, unsubscribe } from '~/server/newsletter/subscriptions';
-import { clientAddress } from './rate-limit';
+import { subscriptionTextKey, type Subscriptions } from '~/server/newsletter/subscriptions';
+import { requestClient } from './client-address';
 import { NEWSLETTER_PREFERENCES } from '~/core/newsletter';
 
 /** JSON bodies as they are; form posts turned into the same shape (checkboxes named after preferences). */
@@ -26,26 +24,25 @@ async function readBody(c: Context): Promise<{ body: unknown; isForm: boolean }>
   };
 }
 
-export function socketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // Not on a Node socket (tests call app.request directly).
-    return undefined;
-  }
+export interface NewsletterApiDeps {
+  subscriptions: Subscriptions;
+  /** Where a plain form post is sent back to. */
+  publicUrl: string;
+  /** Proxies in front whose X-Forwarded-For is believed (the rate limits key on the client). */
+  trustedProxyHops: number;
 }
 
-export function createNewsletterApi(services: AppServices): Hono {
+export function createNewsletterApi({ subscriptions, publicUrl, trustedProxyHops }: NewsletterApiDeps): Hono {
   const api = new Hono();
-  const clientKey = (c: Context) => clientAddress(c.req.raw.headers, socketAddress(c), services.config.trustedProxyHops);
+  const clientKey = (c: Context) => requestClient(c, trustedProxyHops);
 
   api.post('/subscribe', async (c) => {
     const { body, isForm } = await readBody(c);
-    const result = await subscribe(services, body, clientKey(c));
+    const result = await subscriptions.subscribe(body, clientKey(c));
     if (isForm) {
       // Without JavaScript: back to the landing page, which shows the outcome.
       // Only a catalogue code travels in the URL: the page never shows text taken from a link.
-      const to = new URL('/newsletter', services.config.publicUrl);
+      const to = new URL('/newsletter', publicUrl);
       to.searchParams.set('outcome', subscriptionTextKey(result.message) ?? 'mailFailed');
       return c.redirect(`${to.pathname}${to.search}#subscribe`, 303);
     }
@@ -54,13 +51,13 @@ export function createNewsletterApi(services: AppServices): Hono {
 
   api.post('/invite', async (c) => {
     const { body } = await readBody(c);
-    const result = await inviteFriends(services, body, clientKey(c));
+    const result = await subscriptions.inviteFriends(body, clientKey(c));
     return result.ok ? c.json({ message: result.message }) : c.json({ error: result.message }, result.status);
   });
 
   // Mail clients POST here when the reader clicks "Unsubscribe" in their inbox.
   api.post('/unsubscribe', async (c) => {
-    const result = await unsubscribe(services, c.req.query('token') ?? '');
+    const result = await subscriptions.unsubscribe(c.req.query('token') ?? '');
     return result.ok
       ? c.json({ message: 'You have been unsubscribed.' })
       : c.json({ error: 'This unsubscribe link is not valid.' }, 400);

@@ -61,7 +61,7 @@ async function readSitemap(target: ReturnType<typeof createHttpApp>): Promise<{ 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = createHttpApp({
-    services: createServices(testConfig, database, () => NOW),
+    services: createServices(testConfig, database, { now: () => NOW }),
     jobs: { enabled: false, running: () => false },
   });
 });

@@ -11,7 +11,7 @@ import { createServices, type AppServices } from '~/server/services';
 import { listArticles } from './articles';
 import { FeedConfigError, loadFeedRegistry } from './feed-registry';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits } from './fetch-feed';
-import { refreshFeeds, type RefreshReport } from './refresh';
+import type { RefreshReport } from './refresh';
 
 const LIMITS: FetchLimits = { ...DEFAULT_FETCH_LIMITS, timeoutMs: 400, retryDelaysMs: [10, 20], maxBytes: 1024 * 1024 };
 
@@ -42,7 +42,7 @@ function servicesFor(routes: Record<string, string>, now: () => Date = () => new
     file,
     JSON.stringify(Object.entries(routes).map(([key, route]) => ({ key, name: `Feed ${key}`, url: server.url(route) }))),
   );
-  return createServices(loadConfig({ FEEDS_CONFIG: file, BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tmp }), database, now);
+  return createServices(loadConfig({ FEEDS_CONFIG: file, BETTER_AUTH_SECRET: 'x'.repeat(40), DATA_DIR: tmp }), database, { now });
 }
 
 const feedReport = (report: RefreshReport, key: string) => report.feeds.find((f) => f.key === key)!;
@@ -56,7 +56,7 @@ describe('aggregating every feed format', () => {
       arg: '/argentum.xml',
       la: '/leadingage.json',
     });
-    const report = await refreshFeeds(services, { force: true, limits: LIMITS });
+    const report = await services.feeds.refresh({ force: true, limits: LIMITS });
     expect(report.feeds.map((f) => f.outcome)).toEqual(['updated', 'updated', 'updated', 'updated']);
     expect(feedReport(report, 'shn')).toMatchObject({ itemsSeen: 6, skipped: 1, itemsStored: 5 });
     expect(feedReport(report, 'mck').itemsStored).toBe(4);
@@ -97,7 +97,7 @@ describe('aggregating every feed format', () => {
   it('turns an unparsable date into now', async () => {
     const now = new Date('2026-11-23T12:00:00Z');
     const services = servicesFor({ arg: '/argentum.xml' }, () => now);
-    await refreshFeeds(services, { force: true, limits: LIMITS });
+    await services.feeds.refresh({ force: true, limits: LIMITS });
     const [summit] = await database.db
       .select()
       .from(articles)
@@ -107,7 +107,7 @@ describe('aggregating every feed format', () => {
 
   it('decodes latin-1, windows-1252 and gb2312 feeds', async () => {
     const services = servicesFor({ latin: '/latin1', cp: '/cp1252', gb: '/gb2312' });
-    await refreshFeeds(services, { force: true, limits: LIMITS });
+    await services.feeds.refresh({ force: true, limits: LIMITS });
     expect(await storedTitles()).toEqual([
       'Operators say “staffing is stabilizing” – survey',
       'Résidence Montréal ouvre un café pour aînés',
@@ -117,7 +117,7 @@ describe('aggregating every feed format', () => {
 
   it('stores only plain text: markup and script in a feed never reach a reader as markup', async () => {
     const services = servicesFor({ scripts: '/script-titles' });
-    const report = await refreshFeeds(services, { force: true, limits: LIMITS });
+    const report = await services.feeds.refresh({ force: true, limits: LIMITS });
     expect(feedReport(report, 'scripts')).toMatchObject({ itemsSeen: 3, skipped: 1, itemsStored: 2 });
     const rows = await database.db.select().from(articles);
     for (const row of rows) {
@@ -150,7 +150,7 @@ describe('feed failures', () => {
     };
     const before = Date.now();
     const services = servicesFor(routes);
-    const report = await refreshFeeds(services, { force: true, limits: LIMITS });
+    const report = await services.feeds.refresh({ force: true, limits: LIMITS });
     const states = new Map((await database.db.select().from(feeds)).map((f) => [f.key, f]));
     const expectFailure = (key: string, error: string | RegExp, status: number | null) => {
       const state = states.get(key)!;
@@ -191,9 +191,9 @@ describe('feed failures', () => {
 
   it('backs off a failing feed and fetches healthy feeds only when due', async () => {
     const services = servicesFor({ good: '/mcknights.xml', missing: '/404' });
-    await refreshFeeds(services, { limits: LIMITS });
+    await services.feeds.refresh({ limits: LIMITS });
     const hitsAfterFirst = server.hits('/mcknights.xml');
-    await refreshFeeds(services, { limits: LIMITS });
+    await services.feeds.refresh({ limits: LIMITS });
     expect(server.hits('/mcknights.xml')).toBe(hitsAfterFirst);
     const [missing] = await database.db.select().from(feeds).where(eq(feeds.key, 'missing'));
     expect(missing!.nextDueAt.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
@@ -201,15 +201,15 @@ describe('feed failures', () => {
 
   it('keeps showing stored articles when every feed fails later (stale cache), and the fallback only when nothing is stored', async () => {
     const services = servicesFor({ good: '/mcknights.xml' });
-    await refreshFeeds(services, { force: true, limits: LIMITS });
+    await services.feeds.refresh({ force: true, limits: LIMITS });
     const failing = servicesFor({ good: '/500' });
-    await refreshFeeds(failing, { force: true, limits: LIMITS });
+    await failing.feeds.refresh({ force: true, limits: LIMITS });
     const page = await listArticles(database.db, { limit: 20, offset: 0 });
     expect(page.isFallback).toBe(false);
     expect(page.total).toBe(4);
 
     await database.db.delete(articles);
-    await refreshFeeds(failing, { force: true, limits: LIMITS });
+    await failing.feeds.refresh({ force: true, limits: LIMITS });
     expect((await listArticles(database.db, { limit: 20, offset: 0 })).isFallback).toBe(true);
   });
 });
@@ -217,13 +217,13 @@ describe('feed failures', () => {
 describe('conditional GET', () => {
   it('sends the stored ETag and Last-Modified, and a 304 changes nothing but the success time', async () => {
     const services = servicesFor({ cached: '/etag.xml' });
-    await refreshFeeds(services, { force: true, limits: LIMITS });
+    await services.feeds.refresh({ force: true, limits: LIMITS });
     const [first] = await database.db.select().from(feeds);
     expect(first!.etag).toBe('"v1"');
     expect(first!.lastModified).toBe('Mon, 23 Nov 2026 06:00:00 GMT');
     const count = (await database.db.select().from(articles)).length;
 
-    const report = await refreshFeeds(services, { force: true, limits: LIMITS });
+    const report = await services.feeds.refresh({ force: true, limits: LIMITS });
     expect(server.lastConditional('/etag.xml')).toEqual({ etag: '"v1"', since: 'Mon, 23 Nov 2026 06:00:00 GMT' });
     expect(feedReport(report, 'cached')).toMatchObject({ outcome: 'not-modified', httpStatus: 304 });
     const [second] = await database.db.select().from(feeds);
@@ -236,7 +236,7 @@ describe('conditional GET', () => {
 describe('de-duplication', () => {
   it('keeps one article per story across feeds, the earliest, and records the other outlets', async () => {
     const services = servicesFor({ a: '/dupe-a', b: '/dupe-b' });
-    const report = await refreshFeeds(services, { force: true, limits: LIMITS });
+    const report = await services.feeds.refresh({ force: true, limits: LIMITS });
     const rows = await database.db.select().from(articles);
     expect(rows).toHaveLength(1);
     const [story] = rows;
@@ -248,16 +248,16 @@ describe('de-duplication', () => {
     expect(report.inserted).toBe(1);
 
     // Refreshing again stores nothing new.
-    const again = await refreshFeeds(services, { force: true, limits: LIMITS });
+    const again = await services.feeds.refresh({ force: true, limits: LIMITS });
     expect(again.inserted).toBe(0);
     expect(await database.db.select().from(articles)).toHaveLength(1);
   });
 
   it('lets an earlier report found later take over as the article', async () => {
-    await refreshFeeds(servicesFor({ b: '/dupe-b' }), { force: true, limits: LIMITS });
+    await servicesFor({ b: '/dupe-b' }).feeds.refresh({ force: true, limits: LIMITS });
     const [before] = await database.db.select().from(articles);
     expect(before!.source).toBe('Feed b');
-    await refreshFeeds(servicesFor({ a: '/dupe-a' }), { force: true, limits: LIMITS });
+    await servicesFor({ a: '/dupe-a' }).feeds.refresh({ force: true, limits: LIMITS });
     const rows = await database.db.select().from(articles);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.source).toBe('Feed a');

@@ -5,11 +5,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import { dedupeStories } from '~/core/dedupe';
 import { normaliseItem, type NormalisedArticle } from '~/core/normalise';
-import type { Db } from '~/server/db/client';
+import type { Database, Db } from '~/server/db/client';
 import { feeds } from '~/server/db/schema';
 import { maintainDatabase } from '~/server/jobs/maintenance';
 import { logger } from '~/server/logger';
-import type { AppServices } from '~/server/services';
 import { loadFeedRegistry, type FeedDefinition } from './feed-registry';
 import { DEFAULT_FETCH_LIMITS, fetchFeed, type FetchLimits } from './fetch-feed';
 import { parseFeedDocument } from './parse-feed';
@@ -148,20 +147,42 @@ function nextDue(now: Date, intervalMinutes: number, failures: number, retryAfte
   return retryAfter && retryAfter > due ? retryAfter : due;
 }
 
-let inProcess: Promise<unknown> = Promise.resolve();
-
-/** Runs one refresh; concurrent calls in this process, and on PostgreSQL across instances, take turns. */
-export function refreshFeeds(services: AppServices, options: RefreshOptions = {}): Promise<RefreshReport> {
-  const run = inProcess.then(() => services.database.withExclusiveLock(REFRESH_LOCK_ID, () => refreshOnce(services, options)));
-  inProcess = run.catch(() => undefined);
-  return run;
+/** Everything the feed refresher depends on, handed over when it is built. */
+export interface FeedRefresherDeps {
+  /** The store, its advisory lock (instances take turns) and its upkeep after large ingests. */
+  database: Database;
+  /** The feed list (FEEDS_CONFIG); without one, the built-in feeds. */
+  feedsConfigPath: string | undefined;
+  /** How often a healthy feed is due (FEED_REFRESH_MINUTES). */
+  refreshMinutes: number;
+  now: () => Date;
 }
 
-async function refreshOnce(services: AppServices, options: RefreshOptions): Promise<RefreshReport> {
+export interface FeedRefresher {
+  /** Runs one refresh; concurrent calls in this process, and on PostgreSQL across instances, take turns. */
+  refresh(options?: RefreshOptions): Promise<RefreshReport>;
+}
+
+/** One refresher per process (built by server/services.ts): its queue is what makes calls take turns. */
+export function createFeedRefresher(deps: FeedRefresherDeps): FeedRefresher {
+  // The advisory lock serialises instances on PostgreSQL; this queue serialises callers in this
+  // process (PGlite has no lock to take, and a PostgreSQL caller would otherwise hold a connection
+  // while it waits).
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    refresh(options = {}) {
+      const run = queue.then(() => deps.database.withExclusiveLock(REFRESH_LOCK_ID, () => refreshOnce(deps, options)));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+async function refreshOnce(deps: FeedRefresherDeps, options: RefreshOptions): Promise<RefreshReport> {
   const started = Date.now();
-  const { db } = services.database;
-  const now = services.now();
-  const registry = loadFeedRegistry(services.config.feedsConfigPath);
+  const { db } = deps.database;
+  const now = deps.now();
+  const registry = loadFeedRegistry(deps.feedsConfigPath);
   await syncRegistry(db, registry, now);
 
   const states = await db
@@ -198,14 +219,14 @@ async function refreshOnce(services: AppServices, options: RefreshOptions): Prom
         ...(report.outcome === 'updated' ? { itemsSeen: report.itemsSeen, itemsStored: report.itemsStored } : {}),
         ...(run.validators ? { etag: run.validators.etag, lastModified: run.validators.lastModified } : {}),
         consecutiveFailures: failures,
-        nextDueAt: nextDue(now, services.config.feedRefreshMinutes, failures, run.retryAfter),
+        nextDueAt: nextDue(now, deps.refreshMinutes, failures, run.retryAfter),
         updatedAt: now,
       })
       .where(sql`${feeds.key} = ${report.key}`);
     if (!ok) logger.warn({ feed: report.key, error: report.error, status: report.httpStatus }, 'feed failed');
   }
 
-  if (counts.inserted >= VACUUM_AFTER_INSERTS) await maintainDatabase(services.database);
+  if (counts.inserted >= VACUUM_AFTER_INSERTS) await maintainDatabase(deps.database, now);
   const report: RefreshReport = {
     feeds: runs.map((r) => r.report),
     inserted: counts.inserted,

@@ -15,6 +15,7 @@ import {
   type EditionContent,
 } from '~/core/newsletter';
 import { trendingArticles } from '~/core/trending';
+import type { Db } from '~/server/db/client';
 import {
   newsletterDeliveries,
   newsletterEditions,
@@ -24,9 +25,9 @@ import {
 } from '~/server/db/schema';
 import { logger } from '~/server/logger';
 import { listArticles } from '~/server/news/articles';
-import type { AppServices } from '~/server/services';
-import { MailError } from './mailer';
-import { subscriberLink } from './subscriptions';
+import type { JobQueue } from '~/server/jobs/queue';
+import { MailError, type Mailer } from './mailer';
+import type { Subscriptions } from './subscriptions';
 import { renderEditionForRecipients } from './templates/render';
 
 /**
@@ -40,6 +41,47 @@ const MAX_INLINE_WAIT_MS = 30_000;
 const STALE_SENDING_MS = 10 * 60 * 1000;
 const DELIVERY_CONCURRENCY = 4;
 
+/** Everything the edition service depends on, handed over when it is built. */
+export interface EditionDeps {
+  db: Db;
+  /** Paces delivery itself (MAIL_RATE_PER_SECOND, see mailer.ts). */
+  mailer: Mailer;
+  /** Signs each recipient's unsubscribe and preferences links. */
+  links: Pick<Subscriptions, 'subscriberLink'>;
+  publicUrl: string;
+  /** Where an admin's "send now" is queued; null (scripts, tests) runs it in place. */
+  jobs: JobQueue | null;
+  now: () => Date;
+}
+
+export interface Editions {
+  composeEdition(now: Date): Promise<EditionContent>;
+  /**
+   * Delivers today's edition to everyone who has not received it. Safe to call any number of times,
+   * from any number of instances: each call sends only what is still owed and logs what it did.
+   */
+  sendTodaysEdition(options?: SendOptions): Promise<SendSummary>;
+  /** The scheduled run: on a weekday from 7:00 AM New York time, send what today's edition still owes. */
+  sendScheduledEdition(): Promise<SendSummary | null>;
+  /**
+   * An admin's "Send Daily Newsletter Now": queued for a job worker, so a send to thousands never
+   * runs inside an HTTP request. Without a job queue (scripts, tests) it runs in place.
+   */
+  requestSendNow(): Promise<SendRequest>;
+  /** The latest send logs, newest first. */
+  sendHistory(): Promise<(typeof newsletterSendLogs.$inferSelect)[]>;
+}
+
+export function createEditions(deps: EditionDeps): Editions {
+  return {
+    composeEdition: (now) => composeEdition(deps, now),
+    sendTodaysEdition: (options) => sendTodaysEdition(deps, options),
+    sendScheduledEdition: () => sendScheduledEdition(deps),
+    requestSendNow: () => requestSendNow(deps),
+    sendHistory: () => sendHistory(deps),
+  };
+}
+
 /** The 5 key insights: the day's most important stories by the trending rules, topped up with the newest. */
 export function pickInsights(articles: readonly Article[], now: Date): Article[] {
   const chosen = trendingArticles(articles, now).slice(0, EDITION_INSIGHTS);
@@ -50,8 +92,8 @@ export function pickInsights(articles: readonly Article[], now: Date): Article[]
   return chosen;
 }
 
-export async function composeEdition(services: AppServices, now: Date): Promise<EditionContent> {
-  const { db } = services.database;
+async function composeEdition(deps: EditionDeps, now: Date): Promise<EditionContent> {
+  const { db } = deps;
   const lead = await listArticles(db, { limit: 100, offset: 0 }, now);
   const releases = await db
     .select()
@@ -70,19 +112,19 @@ export async function composeEdition(services: AppServices, now: Date): Promise<
       category,
     })),
     pressReleases: releases.map(({ title, source, summary, url }) => ({ title, source, summary, url })),
-    siteUrl: services.config.publicUrl,
+    siteUrl: deps.publicUrl,
   };
 }
 
 type Edition = typeof newsletterEditions.$inferSelect;
 
 /** Today's edition, created (and frozen) by whichever instance gets there first. */
-async function todaysEdition(services: AppServices, now: Date): Promise<Edition> {
-  const { db } = services.database;
+async function todaysEdition(deps: EditionDeps, now: Date): Promise<Edition> {
+  const { db } = deps;
   const editionDate = newYorkDate(now);
   const [existing] = await db.select().from(newsletterEditions).where(eq(newsletterEditions.editionDate, editionDate));
   if (existing) return existing;
-  const content = await composeEdition(services, now);
+  const content = await composeEdition(deps, now);
   await db
     .insert(newsletterEditions)
     .values({ editionDate, subject: `${content.dateLabel}: senior housing insights`, content })
@@ -92,8 +134,8 @@ async function todaysEdition(services: AppServices, now: Date): Promise<Edition>
 }
 
 /** Adds every current daily subscriber who has no delivery of this edition yet. */
-async function enqueueRecipients(services: AppServices, editionId: string): Promise<void> {
-  await services.database.db.execute(sql`
+async function enqueueRecipients(deps: EditionDeps, editionId: string): Promise<void> {
+  await deps.db.execute(sql`
     INSERT INTO ${newsletterDeliveries} (edition_id, subscriber_id, email)
     SELECT ${editionId}, id, email FROM ${newsletterSubscribers}
     WHERE is_active AND confirmed_at IS NOT NULL AND (preferences->>'daily')::boolean
@@ -107,11 +149,11 @@ type Claimed = { id: string; subscriber_id: string | null; email: string; attemp
 
 /**
  * Takes the next due recipient for this process; null when none is left to try now. Retry waits
- * are measured in real time; the claim is stamped with the services' clock, which staleness uses.
+ * are measured in real time; the claim is stamped with the service's clock, which staleness uses.
  */
-async function claimNext(services: AppServices, editionId: string): Promise<Claimed | null> {
-  const result = (await services.database.db.execute(sql`
-    UPDATE ${newsletterDeliveries} SET status = 'sending', attempts = attempts + 1, updated_at = ${services.now().toISOString()}::timestamptz
+async function claimNext(deps: EditionDeps, editionId: string): Promise<Claimed | null> {
+  const result = (await deps.db.execute(sql`
+    UPDATE ${newsletterDeliveries} SET status = 'sending', attempts = attempts + 1, updated_at = ${deps.now().toISOString()}::timestamptz
     WHERE id = (
       SELECT id FROM ${newsletterDeliveries}
       WHERE edition_id = ${editionId} AND status = 'pending' AND next_attempt_at <= ${new Date().toISOString()}::timestamptz
@@ -125,8 +167,8 @@ async function claimNext(services: AppServices, editionId: string): Promise<Clai
  * Rows stuck in 'sending' belong to an interrupted send: the message may or may not have left.
  * They are marked failed, never re-sent — a subscriber must not get the same edition twice.
  */
-async function settleInterrupted(services: AppServices, editionId: string, now: Date): Promise<void> {
-  await services.database.db
+async function settleInterrupted(deps: EditionDeps, editionId: string, now: Date): Promise<void> {
+  await deps.db
     .update(newsletterDeliveries)
     .set({ status: 'failed', error: 'Unsubscribed before delivery', updatedAt: now })
     .where(
@@ -136,7 +178,7 @@ async function settleInterrupted(services: AppServices, editionId: string, now: 
         sql`(${newsletterDeliveries.subscriberId} IS NULL OR ${newsletterDeliveries.subscriberId} NOT IN (${stillSubscribed}))`,
       ),
     );
-  await services.database.db
+  await deps.db
     .update(newsletterDeliveries)
     .set({ status: 'failed', error: 'Interrupted while sending; not re-sent to avoid a duplicate', updatedAt: now })
     .where(
@@ -147,9 +189,6 @@ async function settleInterrupted(services: AppServices, editionId: string, now: 
       ),
     );
 }
-
-/** The earliest moment this process may hand the next newsletter message to the mail server. */
-let nextSendSlot = 0;
 
 export interface SendSummary {
   editionDate: string;
@@ -165,45 +204,37 @@ export interface SendOptions {
   alwaysLog?: boolean;
 }
 
-/**
- * Delivers today's edition to everyone who has not received it. Safe to call any number of times,
- * from any number of instances: each call sends only what is still owed and logs what it did.
- */
-export async function sendTodaysEdition(services: AppServices, options: SendOptions = {}): Promise<SendSummary> {
-  const { db } = services.database;
-  const started = services.now();
-  const edition = await todaysEdition(services, started);
-  await settleInterrupted(services, edition.id, started);
-  await enqueueRecipients(services, edition.id);
+async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): Promise<SendSummary> {
+  const { db } = deps;
+  const started = deps.now();
+  const edition = await todaysEdition(deps, started);
+  await settleInterrupted(deps, edition.id, started);
+  await enqueueRecipients(deps, edition.id);
 
   const render = await renderEditionForRecipients(edition.content as EditionContent);
   const retryDelays = options.retryDelaysMs ?? DELIVERY_RETRY_DELAYS_MS;
-  const minGapMs = 1000 / services.config.mailRatePerSecond;
   let successful = 0;
   let failed = 0;
 
   const deliver = async (claimed: Claimed) => {
-    // Throttle: successive messages from this process (all workers, all sends) are at least minGapMs apart.
-    const slot = Math.max(nextSendSlot, Date.now());
-    nextSendSlot = slot + minGapMs;
-    if (slot > Date.now()) await new Promise((r) => setTimeout(r, slot - Date.now()));
-    const now = services.now();
+    // The pace (MAIL_RATE_PER_SECOND) is kept by the mailer's SMTP pool, for every send of this process.
+    const now = deps.now();
     try {
       if (!claimed.subscriber_id) throw new MailError('Subscriber was deleted', true);
       const mail = render({
-        unsubscribeUrl: subscriberLink(services, 'unsubscribe', claimed.subscriber_id),
-        preferencesUrl: subscriberLink(services, 'preferences', claimed.subscriber_id),
+        unsubscribeUrl: deps.links.subscriberLink('unsubscribe', claimed.subscriber_id),
+        preferencesUrl: deps.links.subscriberLink('preferences', claimed.subscriber_id),
       });
-      const oneClick = `${services.config.publicUrl}/api/v1/newsletter/unsubscribe?token=${encodeURIComponent(
-        new URL(subscriberLink(services, 'unsubscribe', claimed.subscriber_id)).searchParams.get('token')!,
+      const oneClick = `${deps.publicUrl}/api/v1/newsletter/unsubscribe?token=${encodeURIComponent(
+        new URL(deps.links.subscriberLink('unsubscribe', claimed.subscriber_id)).searchParams.get('token')!,
       )}`;
-      await services.mailer.send({
+      await deps.mailer.send({
         to: claimed.email,
         ...mail,
         headers: {
           'List-Unsubscribe': `<${oneClick}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          'List-Id': `<daily.${new URL(services.config.publicUrl).hostname}>`,
+          'List-Id': `<daily.${new URL(deps.publicUrl).hostname}>`,
         },
       });
       await db
@@ -233,7 +264,7 @@ export async function sendTodaysEdition(services: AppServices, options: SendOpti
 
   const worker = async () => {
     for (;;) {
-      const claimed = await claimNext(services, edition.id);
+      const claimed = await claimNext(deps, edition.id);
       if (claimed) {
         await deliver(claimed);
         continue;
@@ -262,7 +293,7 @@ export async function sendTodaysEdition(services: AppServices, options: SendOpti
   if (summary.totalSubscribers > 0 || options.alwaysLog) {
     await db
       .insert(newsletterSendLogs)
-      .values({ editionId: edition.id, successful, failed, totalSubscribers: summary.totalSubscribers, sentAt: services.now() });
+      .values({ editionId: edition.id, successful, failed, totalSubscribers: summary.totalSubscribers, sentAt: deps.now() });
   }
   logger.info(summary, 'newsletter send finished');
   return summary;
@@ -273,27 +304,18 @@ export const NEWSLETTER_SEND_NOW_JOB = 'newsletter-send-now';
 
 export type SendRequest = { queued: true } | { queued: false; summary: SendSummary };
 
-/**
- * An admin's "Send Daily Newsletter Now": queued for a job worker, so a send to thousands never
- * runs inside an HTTP request. Without a job queue (scripts, tests) it runs in place.
- */
-export async function requestSendNow(services: AppServices): Promise<SendRequest> {
-  if (services.jobs) {
-    await services.jobs.send(NEWSLETTER_SEND_NOW_JOB);
+async function requestSendNow(deps: EditionDeps): Promise<SendRequest> {
+  if (deps.jobs) {
+    await deps.jobs.send(NEWSLETTER_SEND_NOW_JOB);
     return { queued: true };
   }
-  return { queued: false, summary: await sendTodaysEdition(services, { alwaysLog: true }) };
+  return { queued: false, summary: await sendTodaysEdition(deps, { alwaysLog: true }) };
 }
 
-/** The scheduled run: on a weekday from 7:00 AM New York time, send what today's edition still owes. */
-export async function sendScheduledEdition(services: AppServices): Promise<SendSummary | null> {
-  return dueEditionDate(services.now()) ? sendTodaysEdition(services) : null;
+async function sendScheduledEdition(deps: EditionDeps): Promise<SendSummary | null> {
+  return dueEditionDate(deps.now()) ? sendTodaysEdition(deps) : null;
 }
 
-export async function sendHistory(services: AppServices) {
-  return services.database.db
-    .select()
-    .from(newsletterSendLogs)
-    .orderBy(desc(newsletterSendLogs.sentAt))
-    .limit(SEND_HISTORY_LIMIT);
+async function sendHistory(deps: EditionDeps) {
+  return deps.db.select().from(newsletterSendLogs).orderBy(desc(newsletterSendLogs.sentAt)).limit(SEND_HISTORY_LIMIT);
 }

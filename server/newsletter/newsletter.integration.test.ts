@@ -7,10 +7,11 @@ import { loadConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
 import { newsletterDeliveries, newsletterEditions, newsletterSendLogs, newsletterSubscribers } from '~/server/db/schema';
 import { createHttpApp } from '~/server/http/app';
+import type { JobQueue } from '~/server/jobs/queue';
 import { createServices, type AppServices } from '~/server/services';
-import { sendScheduledEdition, sendTodaysEdition } from './editions';
+import { NEWSLETTER_SEND_NOW_JOB } from './editions';
 import { createMailer, type Mailer } from './mailer';
-import { confirmSubscription, subscribe, SUBSCRIPTION_TEXT } from './subscriptions';
+import { SUBSCRIPTION_TEXT } from './subscriptions';
 
 // Monday 2026-11-23, 7:30 AM in New York.
 const MONDAY_MORNING = new Date('2026-11-23T12:30:00Z');
@@ -22,7 +23,7 @@ let clock: Date;
 let services: AppServices;
 
 const openMailers: Mailer[] = [];
-function servicesWith(mailer?: Mailer, db = database): AppServices {
+function servicesWith(mailer?: Mailer, db = database, jobs: JobQueue | null = null): AppServices {
   const config = loadConfig({
     BETTER_AUTH_SECRET: SECRET,
     SMTP_URL: sink.url,
@@ -31,7 +32,7 @@ function servicesWith(mailer?: Mailer, db = database): AppServices {
   });
   const used = mailer ?? createMailer(config);
   openMailers.push(used);
-  return createServices(config, db, () => clock, used);
+  return createServices(config, db, { now: () => clock, mailer: used, jobs });
 }
 
 beforeAll(async () => {
@@ -70,8 +71,7 @@ function linkIn(html: string, path: string): string {
 
 describe('subscribing with double opt-in', () => {
   it('sends a confirmation link; only a confirmed subscriber receives editions', async () => {
-    const result = await subscribe(
-      services,
+    const result = await services.newsletter.subscribe(
       { email: 'New.Reader@Operators.test', preferences: { daily: true, weekly: true, breaking: false, trends: true } },
       'client-1',
     );
@@ -83,18 +83,18 @@ describe('subscribing with double opt-in', () => {
     await seedArticles(database.db, [
       { title: 'Ventas raises guidance', category: 'investment', publishedAt: new Date(clock.getTime() - 3_600_000) },
     ]);
-    expect((await sendTodaysEdition(services)).totalSubscribers).toBe(0);
+    expect((await services.editions.sendTodaysEdition()).totalSubscribers).toBe(0);
 
     const token = new URL(confirmUrl).searchParams.get('token')!;
-    expect(await confirmSubscription(services, token)).toEqual({ ok: true, email: 'new.reader@operators.test' });
+    expect(await services.newsletter.confirmSubscription(token)).toEqual({ ok: true, email: 'new.reader@operators.test' });
     const [row] = await database.db.select().from(newsletterSubscribers);
     expect(row).toMatchObject({ isActive: true, preferences: { daily: true, weekly: true, breaking: false, trends: true } });
     expect(row!.confirmedAt).not.toBeNull();
-    expect((await sendTodaysEdition(services)).successful).toBe(1);
+    expect((await services.editions.sendTodaysEdition()).successful).toBe(1);
   });
 
   it('refuses bad addresses with a clear message and stores nothing', async () => {
-    expect(await subscribe(services, { email: 'not-an-address' }, 'client-2')).toEqual({
+    expect(await services.newsletter.subscribe({ email: 'not-an-address' }, 'client-2')).toEqual({
       ok: false,
       status: 400,
       message: 'Please enter a valid email address.',
@@ -105,31 +105,32 @@ describe('subscribing with double opt-in', () => {
 
   it('cannot be used to flood one inbox', async () => {
     const results = [];
-    for (let i = 0; i < 5; i++) results.push(await subscribe(services, { email: 'victim@operators.test' }, `client-flood-${i}`));
+    for (let i = 0; i < 5; i++)
+      results.push(await services.newsletter.subscribe({ email: 'victim@operators.test' }, `client-flood-${i}`));
     expect(results.filter((r) => r.ok)).toHaveLength(3);
     expect(results.at(-1)).toEqual({ ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited });
     expect(sink.to('victim@operators.test')).toHaveLength(3);
   });
 
   it('refuses a forged or expired confirmation link', async () => {
-    await subscribe(services, { email: 'late@operators.test' }, 'client-3');
+    await services.newsletter.subscribe({ email: 'late@operators.test' }, 'client-3');
     const token = new URL(
       linkIn(sink.to('late@operators.test')[0]!.parsed.html as string, '/newsletter/confirm'),
     ).searchParams.get('token')!;
-    expect(await confirmSubscription(services, `${token}x`)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await services.newsletter.confirmSubscription(`${token}x`)).toEqual({ ok: false, reason: 'invalid' });
     clock = new Date(MONDAY_MORNING.getTime() + 49 * 3_600_000);
-    expect(await confirmSubscription(services, token)).toEqual({ ok: false, reason: 'expired' });
+    expect(await services.newsletter.confirmSubscription(token)).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('re-activates an unsubscribed address once it confirms again', async () => {
     await database.db
       .insert(newsletterSubscribers)
       .values({ email: 'back@operators.test', isActive: false, confirmedAt: clock, unsubscribedAt: clock });
-    await subscribe(services, { email: 'back@operators.test' }, 'client-4');
+    await services.newsletter.subscribe({ email: 'back@operators.test' }, 'client-4');
     const token = new URL(
       linkIn(sink.to('back@operators.test')[0]!.parsed.html as string, '/newsletter/confirm'),
     ).searchParams.get('token')!;
-    await confirmSubscription(services, token);
+    await services.newsletter.confirmSubscription(token);
     const [row] = await database.db.select().from(newsletterSubscribers);
     expect(row).toMatchObject({ isActive: true, unsubscribedAt: null });
   });
@@ -153,7 +154,7 @@ describe('the daily edition', () => {
 
   it('carries the insights, a per-recipient unsubscribe link and the one-click headers', async () => {
     const [email] = await confirmedSubscribers(1);
-    const summary = await sendTodaysEdition(services);
+    const summary = await services.editions.sendTodaysEdition();
     expect(summary).toMatchObject({ editionDate: '2026-11-23', successful: 1, failed: 0, totalSubscribers: 1 });
     const [mail] = sink.to(email!);
     expect(mail!.parsed.subject).toContain('Monday, November 23, 2026');
@@ -179,14 +180,14 @@ describe('the daily edition', () => {
 
     // The next weekday's edition does not go to them.
     clock = new Date('2026-11-24T12:30:00Z');
-    expect((await sendTodaysEdition(services)).totalSubscribers).toBe(0);
+    expect((await services.editions.sendTodaysEdition()).totalSubscribers).toBe(0);
   });
 
   it('records a permanent failure per recipient while the others get the edition, and retries a temporary one', async () => {
     const [ok1, refused, ok2, busy] = await confirmedSubscribers(4);
     sink.rejectPermanently.add(refused!);
     sink.rejectTemporarily.set(busy!, 1);
-    const summary = await sendTodaysEdition(services, { retryDelaysMs: [10] });
+    const summary = await services.editions.sendTodaysEdition({ retryDelaysMs: [10] });
     expect(summary).toMatchObject({ successful: 3, failed: 1, totalSubscribers: 4 });
     expect(sink.to(ok1!)).toHaveLength(1);
     expect(sink.to(ok2!)).toHaveLength(1);
@@ -202,7 +203,7 @@ describe('the daily edition', () => {
   it('leaves a recipient whose server keeps deferring for a later run, which then delivers', async () => {
     const [deferred, ok] = await confirmedSubscribers(2);
     sink.rejectTemporarily.set(deferred!, 2);
-    const first = await sendTodaysEdition(services, { retryDelaysMs: [10, 60_000] });
+    const first = await services.editions.sendTodaysEdition({ retryDelaysMs: [10, 60_000] });
     expect(first).toMatchObject({ successful: 1, failed: 0 });
     expect(sink.to(ok!)).toHaveLength(1);
     const [row] = await database.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.email, deferred!));
@@ -213,7 +214,7 @@ describe('the daily edition', () => {
       .update(newsletterDeliveries)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(newsletterDeliveries.email, deferred!));
-    const later = await sendTodaysEdition(services, { retryDelaysMs: [10, 60_000] });
+    const later = await services.editions.sendTodaysEdition({ retryDelaysMs: [10, 60_000] });
     expect(later).toMatchObject({ successful: 1, failed: 0 });
     expect(sink.to(deferred!)).toHaveLength(1);
     expect(sink.to(ok!)).toHaveLength(1);
@@ -222,7 +223,7 @@ describe('the daily edition', () => {
   it('does not deliver to someone who unsubscribed after the send began', async () => {
     const [leaving, staying] = await confirmedSubscribers(2);
     sink.rejectTemporarily.set(leaving!, 1);
-    await sendTodaysEdition(services, { retryDelaysMs: [60_000] });
+    await services.editions.sendTodaysEdition({ retryDelaysMs: [60_000] });
     await database.db
       .update(newsletterSubscribers)
       .set({ isActive: false, unsubscribedAt: clock })
@@ -231,7 +232,7 @@ describe('the daily edition', () => {
       .update(newsletterDeliveries)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(newsletterDeliveries.email, leaving!));
-    const later = await sendTodaysEdition(services);
+    const later = await services.editions.sendTodaysEdition();
     expect(later.successful).toBe(0);
     expect(sink.to(leaving!)).toHaveLength(0);
     expect(sink.to(staying!)).toHaveLength(1);
@@ -249,13 +250,13 @@ describe('the daily edition', () => {
       send: (mail) => (++calls <= 3 ? real.send(mail) : new Promise(() => undefined)),
       close: () => real.close(),
     };
-    void sendTodaysEdition(servicesWith(dying));
+    void servicesWith(dying).editions.sendTodaysEdition();
     await expect.poll(() => calls, { timeout: 5_000 }).toBeGreaterThanOrEqual(7);
     await expect.poll(() => sink.messages.length).toBe(3);
 
     // A restarted process, eleven minutes later.
     clock = new Date(MONDAY_MORNING.getTime() + 11 * 60_000);
-    const resumed = await sendTodaysEdition(servicesWith());
+    const resumed = await servicesWith().editions.sendTodaysEdition();
     expect(resumed.successful).toBe(12 - 3 - 4);
     const perRecipient = emails.map((e) => sink.to(e).length);
     expect(Math.max(...perRecipient)).toBe(1);
@@ -271,8 +272,8 @@ describe('the daily edition', () => {
     // On PostgreSQL the second instance has its own connection pool; on PGlite it shares the one process.
     const second = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : database;
     const [a, b] = await Promise.all([
-      sendTodaysEdition(servicesWith()),
-      sendTodaysEdition(servicesWith(undefined, { ...second, destroy: async () => undefined })),
+      servicesWith().editions.sendTodaysEdition(),
+      servicesWith(undefined, { ...second, destroy: async () => undefined }).editions.sendTodaysEdition(),
     ]);
     expect(a.successful + b.successful).toBe(30);
     expect(emails.every((e) => sink.to(e).length === 1)).toBe(true);
@@ -283,22 +284,20 @@ describe('the daily edition', () => {
   it('is sent by the schedule only on weekdays from 7:00 AM New York time', async () => {
     await confirmedSubscribers(2);
     clock = new Date('2026-11-23T11:59:00Z'); // 6:59 AM EST
-    expect(await sendScheduledEdition(services)).toBeNull();
+    expect(await services.editions.sendScheduledEdition()).toBeNull();
     clock = new Date('2026-11-22T15:00:00Z'); // Sunday
-    expect(await sendScheduledEdition(services)).toBeNull();
+    expect(await services.editions.sendScheduledEdition()).toBeNull();
     clock = new Date('2026-11-23T12:00:00Z'); // 7:00 AM EST
-    expect((await sendScheduledEdition(services))?.successful).toBe(2);
+    expect((await services.editions.sendScheduledEdition())?.successful).toBe(2);
     clock = new Date('2026-11-23T12:05:00Z'); // the next run owes nothing
-    expect((await sendScheduledEdition(services))?.totalSubscribers).toBe(0);
+    expect((await services.editions.sendScheduledEdition())?.totalSubscribers).toBe(0);
     expect(sink.messages).toHaveLength(2);
   });
 });
 
 describe('send newsletter to a friend', () => {
   it('sends one fixed invitation per address, never repeats within 30 days, and refuses bad input', async () => {
-    const { inviteFriends } = await import('./subscriptions');
-    const first = await inviteFriends(
-      services,
+    const first = await services.newsletter.inviteFriends(
       { emails: ['colleague@operators.test', 'Partner@Operators.test'], note: '<b>Worth a read</b>' },
       'friend-client-1',
     );
@@ -310,27 +309,26 @@ describe('send newsletter to a friend', () => {
     expect(sink.to('partner@operators.test')).toHaveLength(1);
 
     // The same address again, from another client: silently not mailed again.
-    await inviteFriends(services, { emails: ['colleague@operators.test'] }, 'friend-client-2');
+    await services.newsletter.inviteFriends({ emails: ['colleague@operators.test'] }, 'friend-client-2');
     expect(sink.to('colleague@operators.test')).toHaveLength(1);
     // Already a subscriber: not mailed either.
     const [subscriber] = await confirmedSubscribers(1);
-    await inviteFriends(services, { emails: [subscriber!] }, 'friend-client-3');
+    await services.newsletter.inviteFriends({ emails: [subscriber!] }, 'friend-client-3');
     expect(sink.to(subscriber!)).toHaveLength(0);
 
     expect(
-      await inviteFriends(services, { emails: ['a@x.test', 'b@x.test', 'c@x.test', 'd@x.test'] }, 'friend-client-4'),
+      await services.newsletter.inviteFriends({ emails: ['a@x.test', 'b@x.test', 'c@x.test', 'd@x.test'] }, 'friend-client-4'),
     ).toMatchObject({ ok: false, status: 400 });
-    expect(await inviteFriends(services, { emails: ['not-an-address'] }, 'friend-client-5')).toMatchObject({
+    expect(await services.newsletter.inviteFriends({ emails: ['not-an-address'] }, 'friend-client-5')).toMatchObject({
       ok: false,
       status: 400,
     });
   });
 
   it('is rate-limited per client', async () => {
-    const { inviteFriends } = await import('./subscriptions');
     const results = [];
     for (let i = 0; i < 6; i++)
-      results.push(await inviteFriends(services, { emails: [`limit${i}@operators.test`] }, 'friend-flooder'));
+      results.push(await services.newsletter.inviteFriends({ emails: [`limit${i}@operators.test`] }, 'friend-flooder'));
     expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
     expect(results[5]).toMatchObject({ ok: false, status: 429 });
   });
@@ -338,19 +336,23 @@ describe('send newsletter to a friend', () => {
 
 describe("the admin's send now", () => {
   it('is queued for a job worker when there is one, and runs in place only without a queue', async () => {
-    const { requestSendNow, NEWSLETTER_SEND_NOW_JOB } = await import('./editions');
     await confirmedSubscribers(1);
     const queued: string[] = [];
-    expect(await requestSendNow({ ...services, jobs: { send: async (name) => void queued.push(name) } })).toEqual({
+    expect(
+      await servicesWith(undefined, database, { send: async (name) => void queued.push(name) }).editions.requestSendNow(),
+    ).toEqual({
       queued: true,
     });
     expect(queued).toEqual([NEWSLETTER_SEND_NOW_JOB]);
     expect(sink.messages).toHaveLength(0);
 
-    const inPlace = await requestSendNow(services);
+    const inPlace = await services.editions.requestSendNow();
     expect(inPlace).toMatchObject({ queued: false, summary: { successful: 1 } });
     // Asked again with nothing owed: answered and logged, nobody mailed twice.
-    expect(await requestSendNow(services)).toMatchObject({ queued: false, summary: { successful: 0, totalSubscribers: 0 } });
+    expect(await services.editions.requestSendNow()).toMatchObject({
+      queued: false,
+      summary: { successful: 0, totalSubscribers: 0 },
+    });
     expect(sink.messages).toHaveLength(1);
     expect(await database.db.select().from(newsletterSendLogs)).toHaveLength(2);
   });

@@ -6,10 +6,11 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PREFERENCES, NEWSLETTER_PREFERENCES, type Preferences } from '~/core/newsletter';
+import type { Db } from '~/server/db/client';
 import { newsletterInvitations, newsletterSubscribers } from '~/server/db/schema';
-import { RateLimiter } from '~/server/http/rate-limit';
+import { HOUR_MS, type RateLimit, type RateLimiter } from '~/server/limits/rate-limiter';
 import { logger } from '~/server/logger';
-import type { AppServices } from '~/server/services';
+import type { Mailer } from './mailer';
 import { renderConfirmation, renderFriendInvite } from './templates/render';
 import { createToken, verifyToken } from './tokens';
 
@@ -54,33 +55,84 @@ export const SUBSCRIPTION_TEXT = {
   invitationsSent: 'Thanks! Your invitation is on its way.',
 } as const;
 
-// Per client address and per e-mail address: the form cannot be used to flood an inbox.
-const subscribeByClient = new RateLimiter(10, 60 * 60 * 1000);
-const subscribeByEmail = new RateLimiter(3, 60 * 60 * 1000);
-const inviteByClient = new RateLimiter(5, 60 * 60 * 1000);
-/** However many clients ask, the journal sends at most this many invitations an hour. */
-const invitesOverall = new RateLimiter(200, 60 * 60 * 1000);
+/** The limiters of the public forms; the composition root (server/services.ts) builds them. */
+export interface SubscriptionLimits {
+  subscribeByClient: RateLimiter;
+  subscribeByEmail: RateLimiter;
+  inviteByClient: RateLimiter;
+  invitesOverall: RateLimiter;
+}
 
-export function subscriberLink(
-  services: AppServices,
-  purpose: 'unsubscribe' | 'preferences' | 'confirm',
-  subscriberId: string,
-  data?: string,
-): string {
-  const token = createToken(services.secret, purpose, subscriberId, services.now(), data);
-  return `${services.config.publicUrl}/newsletter/${purpose}?token=${encodeURIComponent(token)}`;
+/**
+ * Per client address and per e-mail address, so the form cannot be used to flood an inbox; and
+ * however many clients ask, the journal sends at most 200 invitations an hour in all. The limits
+ * are kept in the database, shared by every instance.
+ */
+export const SUBSCRIPTION_LIMITS: Record<keyof SubscriptionLimits, RateLimit> = {
+  subscribeByClient: { max: 10, windowMs: HOUR_MS },
+  subscribeByEmail: { max: 3, windowMs: HOUR_MS },
+  inviteByClient: { max: 5, windowMs: HOUR_MS },
+  invitesOverall: { max: 200, windowMs: HOUR_MS },
+};
+
+export type LinkPurpose = 'unsubscribe' | 'preferences' | 'confirm';
+
+/** Everything the subscription service depends on, handed over when it is built. */
+export interface SubscriptionDeps {
+  db: Db;
+  mailer: Mailer;
+  limits: SubscriptionLimits;
+  /** Signs subscriber links (the same secret as sessions). */
+  secret: string;
+  publicUrl: string;
+  now: () => Date;
+}
+
+export interface Subscriptions {
+  /** A signed link to a subscriber's confirm, preferences or unsubscribe page. */
+  subscriberLink(purpose: LinkPurpose, subscriberId: string, data?: string): string;
+  /** Double opt-in: mails a confirmation link; nothing changes for the reader until it is clicked. */
+  subscribe(input: unknown, clientKey: string): Promise<SubscriptionResult>;
+  /** What a confirmation link would do, without doing it (the page asks before confirming). */
+  readConfirmation(token: string): Promise<ConfirmationCheck>;
+  /** Confirms (or re-activates) a subscription from the e-mailed link, applying the chosen preferences. */
+  confirmSubscription(token: string): Promise<LinkResult>;
+  /** One-click unsubscribe: works from any e-mail ever sent, needs no login, may be repeated. */
+  unsubscribe(token: string): Promise<LinkResult>;
+  readSubscriberByToken(token: string): Promise<SubscriberView | null>;
+  updatePreferences(token: string, input: unknown): Promise<SubscriptionResult>;
+  /** Send Newsletter to a Friend: fixed invitations only (see inviteFriends below). */
+  inviteFriends(input: unknown, clientKey: string): Promise<SubscriptionResult>;
+}
+
+export function createSubscriptions(deps: SubscriptionDeps): Subscriptions {
+  return {
+    subscriberLink: (purpose, subscriberId, data) => subscriberLink(deps, purpose, subscriberId, data),
+    subscribe: (input, clientKey) => subscribe(deps, input, clientKey),
+    readConfirmation: (token) => readConfirmation(deps, token),
+    confirmSubscription: (token) => confirmSubscription(deps, token),
+    unsubscribe: (token) => unsubscribe(deps, token),
+    readSubscriberByToken: (token) => readSubscriberByToken(deps, token),
+    updatePreferences: (token, input) => updatePreferences(deps, token, input),
+    inviteFriends: (input, clientKey) => inviteFriends(deps, input, clientKey),
+  };
+}
+
+function subscriberLink(deps: SubscriptionDeps, purpose: LinkPurpose, subscriberId: string, data?: string): string {
+  const token = createToken(deps.secret, purpose, subscriberId, deps.now(), data);
+  return `${deps.publicUrl}/newsletter/${purpose}?token=${encodeURIComponent(token)}`;
 }
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export async function subscribe(services: AppServices, input: unknown, clientKey: string): Promise<SubscriptionResult> {
+async function subscribe(deps: SubscriptionDeps, input: unknown, clientKey: string): Promise<SubscriptionResult> {
   const parsed = subscribeSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
   const email = normaliseEmail(parsed.data.email);
-  if (!subscribeByClient.take(clientKey) || !subscribeByEmail.take(email)) {
+  if (!(await deps.limits.subscribeByClient.take(clientKey)) || !(await deps.limits.subscribeByEmail.take(email))) {
     return { ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited };
   }
-  const { db } = services.database;
+  const { db } = deps;
   const findId = async () =>
     (
       await db
@@ -101,14 +153,14 @@ export async function subscribe(services: AppServices, input: unknown, clientKey
   }
   if (!id) return { ok: false, status: 503, message: SUBSCRIPTION_TEXT.mailFailed };
 
-  const confirmUrl = subscriberLink(services, 'confirm', id, JSON.stringify(parsed.data.preferences));
+  const confirmUrl = subscriberLink(deps, 'confirm', id, JSON.stringify(parsed.data.preferences));
   try {
     const mail = await renderConfirmation({
       confirmUrl,
       preferences: parsed.data.preferences,
-      siteUrl: services.config.publicUrl,
+      siteUrl: deps.publicUrl,
     });
-    await services.mailer.send({ to: email, ...mail });
+    await deps.mailer.send({ to: email, ...mail });
   } catch (error) {
     logger.error({ err: error }, 'confirmation e-mail failed');
     return { ok: false, status: 503, message: SUBSCRIPTION_TEXT.mailFailed };
@@ -121,11 +173,10 @@ export type LinkResult = { ok: true; email: string } | { ok: false; reason: 'inv
 export type ConfirmationCheck =
   { ok: true; email: string; preferences: Preferences | null } | { ok: false; reason: 'invalid' | 'expired' | 'unknown' };
 
-/** What a confirmation link would do, without doing it (the page asks before confirming). */
-export async function readConfirmation(services: AppServices, token: string): Promise<ConfirmationCheck> {
-  const check = verifyToken(services.secret, 'confirm', token, services.now());
+async function readConfirmation(deps: SubscriptionDeps, token: string): Promise<ConfirmationCheck> {
+  const check = verifyToken(deps.secret, 'confirm', token, deps.now());
   if (!check.ok) return check;
-  const [row] = await services.database.db
+  const [row] = await deps.db
     .select({ email: newsletterSubscribers.email })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, check.subscriberId));
@@ -134,13 +185,12 @@ export async function readConfirmation(services: AppServices, token: string): Pr
   return { ok: true, email: row.email, preferences: preferences.success ? preferences.data : null };
 }
 
-/** Confirms (or re-activates) a subscription from the e-mailed link, applying the chosen preferences. */
-export async function confirmSubscription(services: AppServices, token: string): Promise<LinkResult> {
-  const check = verifyToken(services.secret, 'confirm', token, services.now());
+async function confirmSubscription(deps: SubscriptionDeps, token: string): Promise<LinkResult> {
+  const check = verifyToken(deps.secret, 'confirm', token, deps.now());
   if (!check.ok) return check;
   const parsedPreferences = preferencesSchema.safeParse(JSON.parse(check.data ?? 'null'));
-  const now = services.now();
-  const [row] = await services.database.db
+  const now = deps.now();
+  const [row] = await deps.db
     .update(newsletterSubscribers)
     .set({
       isActive: true,
@@ -153,15 +203,14 @@ export async function confirmSubscription(services: AppServices, token: string):
   return row ? { ok: true, email: row.email } : { ok: false, reason: 'unknown' };
 }
 
-/** One-click unsubscribe: works from any e-mail ever sent, needs no login, may be repeated. */
-export async function unsubscribe(services: AppServices, token: string): Promise<LinkResult> {
-  const check = verifyToken(services.secret, 'unsubscribe', token, services.now());
+async function unsubscribe(deps: SubscriptionDeps, token: string): Promise<LinkResult> {
+  const check = verifyToken(deps.secret, 'unsubscribe', token, deps.now());
   if (!check.ok) return check;
-  const [row] = await services.database.db
+  const [row] = await deps.db
     .update(newsletterSubscribers)
     .set({
       isActive: false,
-      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${services.now().toISOString()}::timestamptz)`,
+      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${deps.now().toISOString()}::timestamptz)`,
     })
     .where(eq(newsletterSubscribers.id, check.subscriberId))
     .returning({ email: newsletterSubscribers.email });
@@ -174,10 +223,10 @@ export interface SubscriberView {
   preferences: Preferences;
 }
 
-export async function readSubscriberByToken(services: AppServices, token: string): Promise<SubscriberView | null> {
-  const check = verifyToken(services.secret, 'preferences', token, services.now());
+async function readSubscriberByToken(deps: SubscriptionDeps, token: string): Promise<SubscriberView | null> {
+  const check = verifyToken(deps.secret, 'preferences', token, deps.now());
   if (!check.ok) return null;
-  const [row] = await services.database.db
+  const [row] = await deps.db
     .select({
       email: newsletterSubscribers.email,
       isActive: newsletterSubscribers.isActive,
@@ -188,12 +237,12 @@ export async function readSubscriberByToken(services: AppServices, token: string
   return row ?? null;
 }
 
-export async function updatePreferences(services: AppServices, token: string, input: unknown): Promise<SubscriptionResult> {
-  const check = verifyToken(services.secret, 'preferences', token, services.now());
+async function updatePreferences(deps: SubscriptionDeps, token: string, input: unknown): Promise<SubscriptionResult> {
+  const check = verifyToken(deps.secret, 'preferences', token, deps.now());
   if (!check.ok) return { ok: false, status: 400, message: 'This link is not valid.' };
   const parsed = preferencesSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: 'Please choose your preferences.' };
-  await services.database.db
+  await deps.db
     .update(newsletterSubscribers)
     .set({ preferences: parsed.data })
     .where(eq(newsletterSubscribers.id, check.subscriberId));
@@ -205,18 +254,18 @@ export async function updatePreferences(services: AppServices, token: string, in
  * address at most once in 30 days, already-subscribed addresses skipped silently), so the form can
  * never be used to send arbitrary mail. The answer is the same whoever was skipped.
  */
-export async function inviteFriends(services: AppServices, input: unknown, clientKey: string): Promise<SubscriptionResult> {
+async function inviteFriends(deps: SubscriptionDeps, input: unknown, clientKey: string): Promise<SubscriptionResult> {
   const parsed = inviteSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
-  if (!inviteByClient.take(clientKey) || !invitesOverall.take('all'))
+  if (!(await deps.limits.inviteByClient.take(clientKey)) || !(await deps.limits.invitesOverall.take('all')))
     return { ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited };
 
-  const { db } = services.database;
-  const since = new Date(services.now().getTime() - INVITE_REPEAT_DAYS * 86_400_000);
+  const { db } = deps;
+  const since = new Date(deps.now().getTime() - INVITE_REPEAT_DAYS * 86_400_000);
   const mail = await renderFriendInvite({
-    landingUrl: `${services.config.publicUrl}/newsletter`,
+    landingUrl: `${deps.publicUrl}/newsletter`,
     note: parsed.data.note?.trim() || undefined,
-    siteUrl: services.config.publicUrl,
+    siteUrl: deps.publicUrl,
   });
   for (const email of new Set(parsed.data.emails.map(normaliseEmail))) {
     const [recent] = await db
@@ -231,7 +280,7 @@ export async function inviteFriends(services: AppServices, input: unknown, clien
       .limit(1);
     if (recent || subscribed) continue;
     try {
-      await services.mailer.send({ to: email, ...mail });
+      await deps.mailer.send({ to: email, ...mail });
       await db.insert(newsletterInvitations).values({ email, senderSession: clientKey });
     } catch (error) {
       logger.warn({ err: error }, 'invitation e-mail failed');

@@ -47,6 +47,48 @@ test('SIGTERM stops the server gracefully: requests finish, the data folder is r
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** GET over a shared keep-alive agent; resolves with the status, or the socket error's code. */
+function get(url: string, agent: http.Agent): Promise<number | string> {
+  return new Promise((resolve) => {
+    http
+      .get(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      })
+      .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+  });
+}
+
+test('SIGTERM drains: /healthz turns 503 at once, requests in flight and during the drain all finish', async ({ request }) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-drain-'));
+  const base = 'http://127.0.0.1:3104';
+  const server = startServer({
+    PORT: '3104',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SHUTDOWN_DRAIN_MS: '1500',
+    JOBS_ENABLED: 'false',
+  });
+  await expect
+    .poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 30_000 })
+    .toBe(200);
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+  const inFlight = Array.from({ length: 30 }, () => get(`${base}/`, agent));
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  server.child.kill('SIGTERM');
+  // As soon as the signal is handled (the server is busy with 30 pages), well inside the drain.
+  await expect.poll(async () => (await request.get(`${base}/healthz`)).status(), { timeout: 1_000, intervals: [50] }).toBe(503);
+  // A load balancer that has not noticed yet keeps sending during the drain.
+  const duringDrain = Array.from({ length: 10 }, () => get(`${base}/`, agent));
+  const statuses = await Promise.all([...inFlight, ...duringDrain]);
+  expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  expect(await server.exited).toBe(0);
+  agent.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
 test('a bad setting stops start-up with a message naming the variable', async () => {
   const server = startServer({ PORT: 'eighty' });
   expect(await server.exited).toBe(1);

@@ -1,6 +1,5 @@
 import { SEND_QUEUED_MESSAGE, sendResultMessage } from '~/core/newsletter';
 import { requireAdminPage } from '~/server/auth/admin-gate';
-import { requestSendNow, sendHistory } from '~/server/newsletter/editions';
 import { listOutbox } from '~/server/newsletter/mailer';
 import { servicesContext } from '~/app/context.server';
 import type { Route } from './+types/newsletter';
@@ -9,7 +8,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireAdminPage(services, request);
   return {
-    logs: (await sendHistory(services)).map((log) => ({ ...log, sentAt: log.sentAt.toISOString() })),
+    logs: (await services.editions.sendHistory()).map((log) => ({ ...log, sentAt: log.sentAt.toISOString() })),
     outbox: services.mailer.kind === 'outbox' ? listOutbox(services.config, 20) : null,
   };
 }
@@ -18,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   await requireAdminPage(services, request);
   try {
-    const sent = await requestSendNow(services);
+    const sent = await services.editions.requestSendNow();
     return sent.queued
       ? { ok: true as const, queued: true as const, requestedAt: services.now().toISOString(), message: SEND_QUEUED_MESSAGE }
       : { ok: true as const, queued: false as const, message: sendResultMessage(sent.summary) };

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
+import { grantRole } from '~/server/auth/roles';
+import { loadConfig } from '~/server/config';
+import { newsletterInvitations, newsletterSendLogs } from '~/server/db/schema';
+import { createHttpApp } from '~/server/http/app';
+import type { Mailer } from '~/server/newsletter/mailer';
+import { createServices } from '~/server/services';
+import { CROSS_SITE_REFUSED } from './same-origin';
+
+const OURS = 'https://journal.test';
+let database: TestDatabase;
+let app: ReturnType<typeof createHttpApp>;
+const sent: string[] = [];
+const mailer: Mailer = {
+  kind: 'smtp',
+  send: async (message) => {
+    sent.push(message.to);
+    return { messageId: `<${sent.length}@journal.test>` };
+  },
+  close: () => undefined,
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: OURS });
+  app = createHttpApp({ services: createServices(config, database, { mailer }), jobs: { enabled: false, running: () => false } });
+});
+afterAll(() => database.destroy());
+
+async function adminCookie(): Promise<string> {
+  const response = await app.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: OURS },
+    body: JSON.stringify({ email: 'editor@journal.test', password: 'a long passphrase', name: 'editor' }),
+  });
+  await grantRole(database.db, 'editor@journal.test', 'admin');
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+describe('cross-site request forgery', () => {
+  it("refuses another site's post of the admin's send-now with the admin's cookie, and sends nothing", async () => {
+    const cookie = await adminCookie();
+    const forged = await app.request('/api/v1/admin/newsletter/send', {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: 'https://evil.net', 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({ error: CROSS_SITE_REFUSED });
+    expect(await database.db.select().from(newsletterSendLogs)).toEqual([]);
+
+    const own = await app.request('/api/v1/admin/newsletter/send', {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: OURS, 'Content-Type': 'application/json' },
+    });
+    expect(own.status).not.toBe(403);
+  });
+
+  it("refuses another site's invitation post made from a visitor's browser, and mails nobody", async () => {
+    const body = JSON.stringify({ emails: ['colleague@operator.test'] });
+    const forgeries: Record<string, string>[] = [
+      { Origin: 'https://evil.net' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'null' },
+    ];
+    for (const headers of forgeries) {
+      const response = await app.request('/api/v1/newsletter/invite', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      });
+      expect(response.status).toBe(403);
+    }
+    expect(sent).toEqual([]);
+    expect(await database.db.select().from(newsletterInvitations)).toEqual([]);
+  });
+
+  it('lets a mail provider post a one-click unsubscribe with no Origin (RFC 8058)', async () => {
+    const response = await app.request('/api/v1/newsletter/unsubscribe?token=not-a-token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    // Past the origin check: the token itself is what is refused.
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('origins without PUBLIC_URL', () => {
+  it('accept a newcomer registering from localhost, 127.0.0.1 or [::1] on the served port, and no other', async () => {
+    const local = createHttpApp({
+      services: createServices(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40), PORT: '3000' }), database, { mailer }),
+      jobs: { enabled: false, running: () => false },
+    });
+    const register = (origin: string, email: string) =>
+      local.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify({ email, password: 'a long passphrase', name: 'reader' }),
+      });
+    expect((await register('http://127.0.0.1:3000', 'one@journal.test')).status).toBe(200);
+    expect((await register('http://[::1]:3000', 'two@journal.test')).status).toBe(200);
+    expect((await register('http://localhost:3000', 'three@journal.test')).status).toBe(200);
+    expect((await register('http://127.0.0.1:4000', 'four@journal.test')).status).toBe(403);
+  });
+});

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp-sink';
+import { loadConfig } from '~/server/config';
+import { createMailer } from './mailer';
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink({ parse: false });
+});
+afterAll(async () => {
+  await sink.close();
+});
+
+describe('the SMTP mailer', () => {
+  it('hands the server at most MAIL_RATE_PER_SECOND messages a second, however many are sent at once', async () => {
+    const mailer = createMailer(loadConfig({ SMTP_URL: sink.url, MAIL_RATE_PER_SECOND: '10' }));
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: 21 }, (_, i) =>
+        mailer.send({ to: `pace${i}@operators.test`, subject: 'Pace', html: '<p>x</p>', text: 'x' }),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    mailer.close();
+    expect(sink.messages).toHaveLength(21);
+    // 10 in the first second, 10 in the second, the 21st once the second has passed.
+    expect(seconds).toBeGreaterThanOrEqual(1.9);
+    expect(seconds).toBeLessThan(4);
+  });
+});
