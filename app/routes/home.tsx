@@ -89,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {isFallback && (
           <p
             role="status"
-            className="rounded-lg border border-tan-300 bg-tan-100 px-4 py-3 text-sm text-brown-900 dark:border-night-700 dark:bg-night-800 dark:text-cream-100"
+            className="rounded-lg border border-input bg-tan-100 px-4 py-3 text-sm text-accent-foreground dark:bg-night-800"
           >
             {TEXT.fallbackNotice}
           </p>
@@ -116,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <h2 id="latest-news" className="font-serif text-2xl font-bold">
                     Latest Industry News
                   </h2>
-                  <p className="text-sm text-brown-700 dark:text-cream-200">
+                  <p className="text-sm text-muted-foreground">
                     {total} {total === 1 ? 'article' : 'articles'} from the last 30 days
                   </p>
                 </div>
@@ -152,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ) : articles.length === 0 ? (
                 <div className="card px-6 py-12 text-center">
                   <p className="font-serif text-xl font-semibold">{TEXT.noArticles}</p>
-                  <p className="mt-1 text-sm text-brown-700 dark:text-cream-200">{TEXT.noArticlesHint}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{TEXT.noArticlesHint}</p>
                 </div>
               ) : (
                 <div className="grid gap-5 md:grid-cols-2">
@@ -164,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {!replacingList &&
                 articles.length > 0 &&
                 (allShown ? (
-                  <p className="text-center text-sm text-brown-700 dark:text-cream-200">All {total} articles loaded.</p>
+                  <p className="text-center text-sm text-muted-foreground">All {total} articles loaded.</p>
                 ) : (
                   <div className="text-center">
                     <LoadMore to={readerQueryString({ ...query, show: query.show + PAGE_SIZE })} />

@@ -15,7 +15,7 @@ export default function NotFound() {
   return (
     <PageShell>
       <div className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 text-center">
-        <p className="font-serif text-7xl font-bold text-sage-700 dark:text-sage-300">404</p>
+        <p className="font-serif text-7xl font-bold text-primary">404</p>
         <h1 className="font-serif text-3xl font-bold">{TEXT.notFoundTitle}</h1>
         <Link to="/" className={buttonVariants({ variant: 'sage', size: 'lg' })}>
           {TEXT.returnHome}

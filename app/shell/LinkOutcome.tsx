@@ -9,7 +9,7 @@ export function LinkOutcome({ title, children, ok }: { title: string; children: 
     <PageShell crumb="Newsletter">
       <div role={ok ? 'status' : 'alert'} className="card mx-auto flex max-w-xl flex-col gap-4 p-8 text-center">
         <h1 className="font-serif text-3xl font-bold">{title}</h1>
-        <div className="text-brown-800 dark:text-cream-200">{children}</div>
+        <div className="text-soft-foreground">{children}</div>
         <Link to="/" className={buttonVariants({ variant: 'sage', className: 'self-center' })}>
           Read today&apos;s news
         </Link>

@@ -21,7 +21,7 @@ describe('buttonVariants', () => {
 
   it('keeps a colour and a font size that share the text- prefix', () => {
     const classes = buttonVariants({ variant: 'sage', size: 'sm' }).split(' ');
-    expect(classes).toContain('text-white');
+    expect(classes).toContain('text-primary-foreground');
     expect(classes).toContain('text-sm');
   });
 });
@@ -39,7 +39,7 @@ describe('Button', () => {
       </Button>,
     );
     const classes = screen.getByRole('button', { name: 'Share' }).className.split(' ');
-    expect(classes).toContain('border-tan-300');
+    expect(classes).toContain('border-input');
     expect(classes).toContain('px-5');
     expect(classes).not.toContain('px-3');
   });

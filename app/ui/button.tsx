@@ -13,12 +13,11 @@ const variants = cva(
       variant: {
         default: 'bg-brown-900 text-cream-50 hover:bg-brown-800 dark:bg-cream-100 dark:text-brown-950 dark:hover:bg-cream-200',
         destructive: 'bg-red-700 text-white hover:bg-red-800',
-        outline:
-          'border border-tan-300 bg-transparent text-brown-900 hover:bg-tan-100 dark:border-night-700 dark:text-cream-100 dark:hover:bg-night-700',
-        secondary: 'bg-tan-100 text-brown-900 hover:bg-tan-200 dark:bg-night-700 dark:text-cream-100 dark:hover:bg-night-800',
-        ghost: 'text-brown-900 hover:bg-tan-100 dark:text-cream-100 dark:hover:bg-night-700',
-        link: 'text-sage-700 underline-offset-4 hover:underline dark:text-sage-300',
-        sage: 'bg-sage-700 text-white hover:bg-sage-800 dark:bg-sage-300 dark:text-sage-950 dark:hover:bg-sage-200',
+        outline: 'border border-input bg-transparent text-accent-foreground hover:bg-accent',
+        secondary: 'bg-accent text-accent-foreground hover:bg-tan-200 dark:hover:bg-night-800',
+        ghost: 'text-accent-foreground hover:bg-accent',
+        link: 'text-primary underline-offset-4 hover:underline',
+        sage: 'bg-primary text-primary-foreground hover:bg-sage-800 dark:hover:bg-sage-200',
         cream: 'bg-cream-200 text-brown-900 hover:bg-cream-300 dark:bg-cream-100 dark:text-brown-950',
       },
       size: {

@@ -18,7 +18,7 @@ export interface MenuProps {
 }
 
 const ITEM =
-  'flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-left outline-none data-[highlighted]:bg-tan-100 dark:data-[highlighted]:bg-night-700 [&_svg]:size-4 [&_svg]:shrink-0';
+  'flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-left outline-none data-[highlighted]:bg-accent [&_svg]:size-4 [&_svg]:shrink-0';
 
 /**
  * The menu itself, on Radix DropdownMenu (Menu loads it on first use): the WAI-ARIA menu button

@@ -9,14 +9,14 @@ import { cn } from './cn';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('flex gap-1 rounded-lg bg-tan-100 p-1 dark:bg-night-900', className)} {...props} />;
+  return <TabsPrimitive.List className={cn('flex gap-1 rounded-lg bg-muted p-1', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-brown-800 dark:text-cream-200 data-[state=active]:bg-cream-50 data-[state=active]:text-inherit data-[state=active]:shadow-sm dark:data-[state=active]:bg-night-700',
+        'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-soft-foreground data-[state=active]:bg-cream-50 data-[state=active]:text-inherit data-[state=active]:shadow-sm dark:data-[state=active]:bg-night-700',
         className,
       )}
       {...props}

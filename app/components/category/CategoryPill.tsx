@@ -9,15 +9,15 @@ const pill = cva('rounded-full border font-medium', {
       compact: 'px-3 py-1 text-xs',
     },
     active: {
-      true: 'border-sage-700 bg-sage-700 text-white dark:border-sage-300 dark:bg-sage-300 dark:text-sage-950',
-      false: 'border-tan-300 dark:border-night-700',
+      true: 'border-primary bg-primary text-primary-foreground',
+      false: 'border-input',
     },
   },
   compoundVariants: [
     {
       size: 'default',
       active: false,
-      class: 'bg-cream-50 text-brown-900 hover:bg-tan-100 dark:bg-night-800 dark:text-cream-100 dark:hover:bg-night-700',
+      class: 'bg-card text-accent-foreground hover:bg-accent',
     },
   ],
   defaultVariants: { size: 'default', active: false },

@@ -4,8 +4,7 @@ import { copyLinkText, linkedInShareUrl, xShareUrl } from '~/core/share';
 import { notify } from '~/app/ui/notify';
 import { copyToClipboard, openSharePopup } from './share-actions';
 
-const ICON_BUTTON =
-  'grid size-9 place-items-center rounded-md text-brown-800 hover:bg-tan-100 dark:text-cream-200 dark:hover:bg-night-700 [&_svg]:size-4';
+const ICON_BUTTON = 'grid size-9 place-items-center rounded-md text-soft-foreground hover:bg-accent [&_svg]:size-4';
 
 /** The card's share buttons: LinkedIn, X and copy link. */
 export function ArticleShareButtons({ article }: { article: Pick<Article, 'url' | 'title' | 'summary'> }) {

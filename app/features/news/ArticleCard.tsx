@@ -29,7 +29,7 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
   const headingId = `article-${article.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col gap-3 p-5 transition-shadow hover:shadow-md">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-brown-700 dark:text-cream-200">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <CategoryBadge category={article.category} />
         {article.isFallback && (
           <span className="rounded-full border border-tan-400 px-2 py-0.5 font-semibold uppercase tracking-wide text-brown-800 dark:border-tan-300 dark:text-tan-200">
@@ -42,16 +42,16 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
           {minutes} min read
         </span>
       </div>
-      <h3 id={headingId} className="font-serif text-xl font-bold leading-snug text-brown-950 dark:text-cream-50">
+      <h3 id={headingId} className="font-serif text-xl font-bold leading-snug text-card-foreground">
         <Highlighted text={article.title} query={query} />
       </h3>
-      <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-brown-800 dark:text-cream-200">
+      <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-soft-foreground">
         <Highlighted text={article.summary} query={query} />
       </p>
       <p className="text-sm font-medium text-sage-800 dark:text-sage-200">
         <Highlighted text={article.source} query={query} />
         {article.alsoReportedBy.length > 0 && (
-          <span className="font-normal text-brown-700 dark:text-cream-200">
+          <span className="font-normal text-muted-foreground">
             {' '}
             · also reported by{' '}
             {otherOutlets(article).map((report, index) => (

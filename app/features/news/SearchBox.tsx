@@ -94,7 +94,7 @@ export function SearchBox({ search, category, headlines }: { search: string; cat
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           placeholder="Search articles, sources, topics…"
-          className="h-10 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:border-night-700 dark:bg-night-800 dark:placeholder:text-cream-300"
+          className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm placeholder:text-brown-600 dark:placeholder:text-cream-300"
         />
         <button type="submit" className={buttonVariants({ variant: 'sage', size: 'icon' })} aria-label="Search">
           <Search aria-hidden="true" />

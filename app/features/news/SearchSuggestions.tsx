@@ -51,13 +51,13 @@ export function SearchSuggestions({ fieldRef, formRef, listId, suggestions, acti
                   onChoose(suggestion);
                 }}
                 className={cn(
-                  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 hover:bg-tan-100 dark:hover:bg-night-700',
-                  index === active && 'bg-tan-100 dark:bg-night-700',
+                  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 hover:bg-accent',
+                  index === active && 'bg-accent',
                 )}
               >
-                <Icon className="size-4 shrink-0 text-brown-700 dark:text-cream-200" aria-hidden="true" />
+                <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <span className="flex-1">{suggestion.text}</span>
-                <span className="text-xs text-brown-700 dark:text-cream-200">{TYPE_LABELS[suggestion.type]}</span>
+                <span className="text-xs text-muted-foreground">{TYPE_LABELS[suggestion.type]}</span>
               </li>
             );
           })}

@@ -10,10 +10,10 @@ export function NeverMissBlock() {
   return (
     <section aria-labelledby="never-miss" className="card bg-sage-50 p-6 dark:bg-night-800">
       <h2 id="never-miss" className="flex items-center gap-2 font-serif text-2xl font-bold">
-        <TrendingUp className="size-6 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+        <TrendingUp className="size-6 text-primary" aria-hidden="true" />
         Never Miss a Market Move
       </h2>
-      <p className="mb-4 mt-1 text-sm text-brown-800 dark:text-cream-200">
+      <p className="mb-4 mt-1 text-sm text-soft-foreground">
         Five key senior housing insights in your inbox every weekday at 7 AM Eastern. Free, about a 3-minute read.
       </p>
       <SubscribeForm />
@@ -48,10 +48,10 @@ export function SendToFriendWidget() {
   return (
     <section aria-labelledby={`${id}-title`} className="card p-5">
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-serif text-lg font-bold">
-        <Send className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+        <Send className="size-5 text-primary" aria-hidden="true" />
         Send Newsletter to a Friend
       </h2>
-      <p className="mb-3 mt-1 text-xs text-brown-700 dark:text-cream-200">
+      <p className="mb-3 mt-1 text-xs text-muted-foreground">
         We send one invitation and store nothing else; they subscribe only if they choose to.
       </p>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
@@ -63,17 +63,17 @@ export function SendToFriendWidget() {
           name="email"
           type="email"
           required
-          className="h-10 rounded-md border border-tan-300 bg-cream-50 px-3 text-sm dark:border-night-700 dark:bg-night-900"
+          className="h-10 rounded-md border border-input bg-cream-50 px-3 text-sm dark:bg-night-900"
         />
         <label htmlFor={`${id}-note`} className="text-sm font-medium">
-          Personal note <span className="font-normal text-brown-700 dark:text-cream-200">(optional)</span>
+          Personal note <span className="font-normal text-muted-foreground">(optional)</span>
         </label>
         <textarea
           id={`${id}-note`}
           name="note"
           maxLength={500}
           rows={2}
-          className="rounded-md border border-tan-300 bg-cream-50 px-3 py-2 text-sm dark:border-night-700 dark:bg-night-900"
+          className="rounded-md border border-input bg-cream-50 px-3 py-2 text-sm dark:bg-night-900"
         />
         <Button type="submit" variant="sage" size="sm" disabled={busy}>
           {busy ? 'Sending…' : 'Send invitation'}

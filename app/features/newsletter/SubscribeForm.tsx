@@ -7,7 +7,7 @@ import { postJson } from './post-json';
 import { PreferenceCheckboxes } from './PreferenceCheckboxes';
 
 const INPUT =
-  'h-11 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:border-night-700 dark:bg-night-900 dark:text-cream-50 dark:placeholder:text-cream-300';
+  'h-11 w-full rounded-md border border-input bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:bg-night-900 dark:text-cream-50 dark:placeholder:text-cream-300';
 
 export interface SubscribeOutcome {
   ok: boolean;

@@ -38,9 +38,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 border-t border-tan-200 pt-3 text-xs text-brown-700 dark:border-night-700 dark:text-cream-200">
-            Signed in as {loaderData.email}
-          </p>
+          <p className="mt-4 border-t border-border pt-3 text-xs text-muted-foreground">Signed in as {loaderData.email}</p>
         </nav>
         <div className="min-w-0">
           <Outlet />
