@@ -17,8 +17,9 @@ export interface MenuProps {
   items: MenuItem[];
 }
 
+// As the page's other controls: the focus ring on keyboard focus, a tint under the pointer.
 const ITEM =
-  'flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-left outline-none data-[highlighted]:bg-accent [&_svg]:size-4 [&_svg]:shrink-0';
+  'flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-accent [&_svg]:size-4 [&_svg]:shrink-0';
 
 /**
  * The menu itself, on Radix DropdownMenu (Menu loads it on first use): the WAI-ARIA menu button

@@ -22,7 +22,6 @@ export function SearchBox({ search, category, headlines }: { search: string; cat
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const open = suggestions.length > 0;
 
@@ -79,7 +78,6 @@ export function SearchBox({ search, category, headlines }: { search: string; cat
           Search news
         </label>
         <input
-          ref={fieldRef}
           id="news-search"
           type="search"
           name="search"
@@ -103,7 +101,6 @@ export function SearchBox({ search, category, headlines }: { search: string; cat
       {open && (
         <Suspense>
           <SearchSuggestions
-            fieldRef={fieldRef}
             formRef={formRef}
             listId={listId}
             suggestions={suggestions}

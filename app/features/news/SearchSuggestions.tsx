@@ -8,9 +8,7 @@ const ICONS = { recent: Clock, category: Tag, trending: TrendingUp, ai: Search }
 const TYPE_LABELS = { recent: 'Recent', category: 'Category', trending: 'Headline', ai: 'Headline' } as const;
 
 export interface SearchSuggestionsProps {
-  /** The combobox field: the list sits under it, as wide as it. */
-  fieldRef: RefObject<HTMLInputElement | null>;
-  /** Clicks in the search form (field, button) do not close the list. */
+  /** The search form: the list sits under its field, as wide as the field; clicks in it do not close the list. */
   formRef: RefObject<HTMLFormElement | null>;
   listId: string;
   suggestions: Suggestion[];
@@ -24,10 +22,10 @@ export interface SearchSuggestionsProps {
  * by SearchBox when there is something to suggest. Focus stays in the field throughout: the field
  * points at the active option with aria-activedescendant.
  */
-export function SearchSuggestions({ fieldRef, formRef, listId, suggestions, active, onChoose, onClose }: SearchSuggestionsProps) {
+export function SearchSuggestions({ formRef, listId, suggestions, active, onChoose, onClose }: SearchSuggestionsProps) {
   return (
     <Popover open onOpenChange={(open) => !open && onClose()}>
-      <PopoverAnchor virtualRef={fieldRef as RefObject<HTMLInputElement>} />
+      <PopoverAnchor virtualRef={formRef as RefObject<HTMLFormElement>} />
       <PopoverContent
         asChild
         onOpenAutoFocus={(event) => event.preventDefault()}
@@ -35,7 +33,8 @@ export function SearchSuggestions({ fieldRef, formRef, listId, suggestions, acti
         onInteractOutside={(event) => {
           if (formRef.current?.contains(event.target as Node)) event.preventDefault();
         }}
-        className="w-(--radix-popover-trigger-width)"
+        // The form less its search button and the gap before it (2.5rem + 0.5rem).
+        className="w-[calc(var(--radix-popover-trigger-width)-3rem)]"
       >
         <ul id={listId} role="listbox" aria-label="Search suggestions">
           {suggestions.map((suggestion, index) => {
