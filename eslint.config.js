@@ -16,7 +16,8 @@ import tseslint from 'typescript-eslint';
  * tests/import-rules.test.ts lints a violating fixture per zone and sees each one fail.
  */
 const features = fs.existsSync('app/features') ? fs.readdirSync('app/features') : [];
-const browserCode = './app/**/!(*.server).{ts,tsx}';
+// Tests under app/ run in Node and may set up real services.
+const browserCode = './app/**/!(*.server|*.test).{ts,tsx}';
 const zones = [
   {
     target: './core',

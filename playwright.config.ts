@@ -45,6 +45,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        NODE_ENV: 'production',
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -4,14 +4,30 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { logger } from '~/server/logger';
 import { contentSecurityPolicy } from './content-security-policy';
 
 // The server (server/main.ts) takes the context key from the build so that both share one object.
 export { servicesContext } from './context.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering, as one structured log line each. A refusal (a POST to a
+ * page without an action, a missing page) is the client's mistake: one info line, no stack trace.
+ * A request the client gave up on is not an error at all.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const where = { method: request.method, path: new URL(request.url).pathname };
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ ...where, status: error.status }, 'request refused');
+    return;
+  }
+  logger.error({ ...where, err: error }, 'page request failed');
+};
 
 export default function handleRequest(
   request: Request,
@@ -57,7 +73,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) logger.error({ err: error, path: new URL(request.url).pathname }, 'page rendering failed');
       },
     });
   });

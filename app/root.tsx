@@ -71,7 +71,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
-  console.error(error);
+  // On the server, entry.server's handleError has logged it as one structured line already.
+  if (typeof document !== 'undefined') console.error(error);
   return (
     <main id="main-content" className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16">
       <title>{`${TEXT.newsLoadingError} | ${SITE.name}`}</title>

@@ -3,60 +3,23 @@
  * Prints the four category scores and the JavaScript the page loads (transfer size, i.e. gzip),
  * and writes bench/results/lighthouse.json. Run after `npm run build`: npm run bench:lighthouse
  */
-import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '~/tests/support/chromium';
-import { startFeedServer } from '~/tests/support/feed-server';
+import { startJournalServer } from './support/journal-server';
 
-const PORT = 3190;
-const FEED_PORT = 3101;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-lighthouse-'));
-
-const feeds = await startFeedServer({ port: FEED_PORT });
-const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    FEEDS_CONFIG: 'tests/fixtures/local-feeds.json',
-    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-  },
-  stdio: 'inherit',
-});
+const journal = await startJournalServer(3190);
+console.log(journal.refreshed);
 
 try {
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (i > 60) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  // Asynchronous: the fixture feed server runs in this process and must keep answering.
-  const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'scripts/cli.ts', 'feeds:refresh'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  console.log(stdout.split('\n')[0]);
-
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
-    const result = await lighthouse(
-      `http://127.0.0.1:${PORT}/`,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
-      desktopConfig,
-    );
+    const result = await lighthouse(`${journal.url}/`, { port: chrome.port, output: 'json', logLevel: 'error' }, desktopConfig);
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits } = result.lhr;
     const scores = Object.fromEntries(Object.entries(categories).map(([key, c]) => [key, Math.round((c.score ?? 0) * 100)]));
@@ -96,8 +59,5 @@ try {
     chrome.kill();
   }
 } finally {
-  server.kill('SIGTERM');
-  await feeds.close();
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await journal.stop();
 }

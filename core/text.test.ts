@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { decodeEntities, htmlToText, truncate } from './text';
+import { cleanSearchText, decodeEntities, htmlToText, truncate } from './text';
 
 describe('decodeEntities', () => {
   it.each([
@@ -183,5 +183,17 @@ describe('truncate', () => {
     expect(result.length).toBeLessThanOrEqual(max);
     expect(result.endsWith('...')).toBe(true);
     expect(text.startsWith(result.slice(0, -3))).toBe(true);
+  });
+});
+
+describe('cleanSearchText', () => {
+  it('turns NUL and other control characters into spaces and folds white space', () => {
+    expect(cleanSearchText('\u0000')).toBe('');
+    expect(cleanSearchText('memory\u0000care')).toBe('memory care');
+    expect(cleanSearchText(' assisted\tliving\r\n\u007f REIT ')).toBe('assisted living REIT');
+  });
+
+  it('keeps every printable character, accents and symbols included', () => {
+    expect(cleanSearchText('École & “Welltower” — 5%')).toBe('École & “Welltower” — 5%');
   });
 });

@@ -145,3 +145,15 @@ export function truncate(text: string, max: number): string {
   const base = lastSpace > room * 0.6 ? cut.slice(0, lastSpace) : cut;
   return `${base.replace(/[\s,;:.\-–—]+$/, '')}...`;
 }
+
+/**
+ * Text a reader typed into a search box or a URL, made safe to compare and to send to PostgreSQL:
+ * control characters (NUL above all, which PostgreSQL refuses in text) become spaces, runs of
+ * white space fold into one, and the ends are trimmed.
+ */
+export function cleanSearchText(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;

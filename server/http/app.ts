@@ -13,10 +13,14 @@ import type { AppServices } from '~/server/services';
 import { createAdminApi } from './admin-api';
 import { createApi } from './api';
 import { requestClient } from './client-address';
+import { pageCacheControl } from './page-caching';
 import { sameOriginOnly } from './same-origin';
 import { createNewsletterApi } from './newsletter-api';
-import { checkHealth } from './health';
+import { createHealthMonitor } from './health';
 import { createSiteFeeds } from './site-feeds';
+
+/** The methods a page may answer (POST only where it has a form). */
+const PAGE_METHODS = 'GET, HEAD, POST';
 
 /** The largest request body we accept (forms, JSON). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -53,8 +57,9 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
     if (draining()) c.res.headers.set('Connection', 'close');
   });
 
+  const health = createHealthMonitor(services.database, jobs);
   app.get('/healthz', async (c) => {
-    const report = await checkHealth(services.database, jobs, draining());
+    const report = await health.report({ draining: draining() });
     c.header('Cache-Control', 'no-store');
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
@@ -101,7 +106,32 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
     );
   }
 
-  if (renderPage) app.all('*', (c) => renderPage(c.req.raw));
+  if (renderPage) {
+    // Pages answer GET and HEAD, and POST where they have a form; anything else is refused here.
+    app.on(['PUT', 'PATCH', 'DELETE', 'OPTIONS'], '*', (c) => {
+      logger.info({ method: c.req.method, path: c.req.path, status: 405 }, 'request refused');
+      return c.body(null, 405, { Allow: PAGE_METHODS });
+    });
+    app.all('*', async (c) => {
+      // A copy: a Response's headers may be immutable (Response.redirect).
+      const rendered = await renderPage(c.req.raw);
+      const response = new Response(rendered.body, rendered);
+      if (!response.headers.has('Cache-Control')) {
+        const cacheControl = pageCacheControl({
+          method: c.req.method,
+          path: c.req.path,
+          cookie: c.req.header('cookie') ?? null,
+          status: response.status,
+          setsCookie: response.headers.has('set-cookie'),
+        });
+        response.headers.set('Cache-Control', cacheControl);
+      }
+      response.headers.append('Vary', 'Cookie');
+      // React Router refuses a POST to a page without an action with 405; say what is allowed.
+      if (response.status === 405) response.headers.set('Allow', 'GET, HEAD');
+      return response;
+    });
+  }
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, 'request failed');

@@ -1,39 +1,85 @@
+/**
+ * /healthz for load balancers. The answer must come at once even when every connection of the
+ * database is busy with pages: the database is checked in the background and the probe gets the
+ * latest result, so a probe never queues behind page work. A check that has not succeeded for
+ * STALE_AFTER_MS (a database that hangs rather than fails) turns the report to degraded.
+ */
 import type { Database } from '~/server/db/client';
 import { logger } from '~/server/logger';
 
 export interface HealthReport {
   /** 'draining': shutting down; still answering, but a load balancer should send no more. */
   status: 'ok' | 'degraded' | 'draining';
-  database: { kind: Database['kind']; ok: boolean; latencyMs: number; error?: string };
+  database: { kind: Database['kind']; ok: boolean; latencyMs: number; checkedSecondsAgo: number; error?: string };
   jobs: { enabled: boolean; running: boolean };
   uptimeSeconds: number;
 }
 
-export async function checkHealth(
-  database: Database,
+/** A result younger than this is served without starting another check. */
+export const RECHECK_AFTER_MS = 1_000;
+/** A database whose last successful check is older than this counts as unreachable. */
+export const STALE_AFTER_MS = 10_000;
+
+interface DatabaseCheck {
+  ok: boolean;
+  latencyMs: number;
+  at: number;
+}
+
+export interface HealthMonitor {
+  report(options: { draining: boolean }): Promise<HealthReport>;
+}
+
+export function createHealthMonitor(
+  database: { kind: Database['kind']; executeSql(sql: string): Promise<unknown> },
   jobs: { enabled: boolean; running: () => boolean },
-  draining = false,
-): Promise<HealthReport> {
-  const started = performance.now();
-  let error: string | undefined;
-  try {
-    await database.executeSql('SELECT 1');
-  } catch (e) {
-    // Details (host, user) go to the log, not to whoever asks /healthz.
-    logger.error({ err: e }, 'health check: database unreachable');
-    error = 'database unreachable';
-  }
-  const databaseOk = error === undefined;
-  const jobsOk = !jobs.enabled || jobs.running();
+  clock: () => number = () => performance.now(),
+): HealthMonitor {
+  let latest: DatabaseCheck | null = null;
+  let lastOkAt: number | null = null;
+  let inFlight: Promise<DatabaseCheck> | null = null;
+
+  const check = (): Promise<DatabaseCheck> => {
+    inFlight ??= (async () => {
+      const started = clock();
+      let ok = true;
+      try {
+        await database.executeSql('SELECT 1');
+      } catch (error) {
+        // Details (host, user) go to the log, not to whoever asks /healthz.
+        logger.error({ err: error }, 'health check: database unreachable');
+        ok = false;
+      }
+      const result = { ok, latencyMs: Math.round(clock() - started), at: clock() };
+      latest = result;
+      if (ok) lastOkAt = result.at;
+      inFlight = null;
+      return result;
+    })();
+    return inFlight;
+  };
+
   return {
-    status: draining ? 'draining' : databaseOk && jobsOk ? 'ok' : 'degraded',
-    database: {
-      kind: database.kind,
-      ok: databaseOk,
-      latencyMs: Math.round(performance.now() - started),
-      ...(error ? { error } : {}),
+    async report({ draining }) {
+      const now = clock();
+      // Only the very first probe waits for the database; later ones get the latest result.
+      const current = latest ?? (await check());
+      if (now - current.at > RECHECK_AFTER_MS) void check();
+      const fresh = lastOkAt !== null && clock() - lastOkAt <= STALE_AFTER_MS;
+      const databaseOk = current.ok && fresh;
+      const jobsOk = !jobs.enabled || jobs.running();
+      return {
+        status: draining ? 'draining' : databaseOk && jobsOk ? 'ok' : 'degraded',
+        database: {
+          kind: database.kind,
+          ok: databaseOk,
+          latencyMs: current.latencyMs,
+          checkedSecondsAgo: Math.round((clock() - current.at) / 1000),
+          ...(databaseOk ? {} : { error: 'database unreachable' }),
+        },
+        jobs: { enabled: jobs.enabled, running: jobs.running() },
+        uptimeSeconds: Math.round(process.uptime()),
+      };
     },
-    jobs: { enabled: jobs.enabled, running: jobs.running() },
-    uptimeSeconds: Math.round(process.uptime()),
   };
 }

@@ -9,6 +9,7 @@ import { fallbackArticles } from '~/core/fallback-articles';
 import { readerWindowStart } from '~/core/time';
 import type { Db } from '~/server/db/client';
 import { articles } from '~/server/db/schema';
+import { cleanSearchText } from '~/core/text';
 
 export interface ArticleQuery {
   category?: Category;
@@ -82,7 +83,13 @@ async function hasStoredArticles(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function listArticles(db: Db, query: ArticleQuery, now: Date = new Date()): Promise<ArticlePage> {
+export async function listArticles(db: Db, input: ArticleQuery, now: Date = new Date()): Promise<ArticlePage> {
+  // Whoever calls (API, pages, embeds), text from a URL never reaches SQL with a NUL in it.
+  const query = {
+    ...input,
+    q: cleanSearchText(input.q ?? '') || undefined,
+    source: cleanSearchText(input.source ?? '') || undefined,
+  };
   if (!(await hasStoredArticles(db))) return fallbackPage(query, now);
 
   const page = async (includeHidden: boolean) => {

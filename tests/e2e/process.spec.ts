@@ -8,7 +8,14 @@ import { expect, test } from '@playwright/test';
 /** Starts another journal server on its own port and data folder. */
 function startServer(env: Record<string, string>) {
   const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'info', JOBS_ENABLED: 'true', FEEDS_CONFIG: 'tests/fixtures/local-feeds.json', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      JOBS_ENABLED: 'true',
+      FEEDS_CONFIG: 'tests/fixtures/local-feeds.json',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -86,6 +93,36 @@ test('SIGTERM drains: /healthz turns 503 at once, requests in flight and during 
   expect(statuses.filter((s) => s !== 200)).toEqual([]);
   expect(await server.exited).toBe(0);
   agent.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('refusals are one structured log line: 405 with Allow for a method a page does not take, no stack trace', async ({
+  request,
+}) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-refusals-'));
+  const base = 'http://127.0.0.1:3105';
+  const server = startServer({ PORT: '3105', HOST: '127.0.0.1', DATA_DIR: dataDir, JOBS_ENABLED: 'false', PUBLIC_URL: base });
+  await expect
+    .poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 30_000 })
+    .toBe(200);
+
+  const post = await request.post(`${base}/industry-polls`, { headers: { Origin: base }, form: { vote: 'x' } });
+  expect(post.status()).toBe(405);
+  expect(post.headers()['allow']).toBe('GET, HEAD');
+  const options = await request.fetch(`${base}/`, { method: 'OPTIONS' });
+  expect(options.status()).toBe(405);
+  expect(options.headers()['allow']).toBe('GET, HEAD, POST');
+  expect((await request.get(`${base}/no-such-page`)).status()).toBe(404);
+
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  const lines = server.output().trim().split('\n');
+  // Every line is pino's JSON: nothing printed around the logger, no stack traces.
+  expect(lines.filter((line) => !line.startsWith('{'))).toEqual([]);
+  const refused = lines
+    .map((line) => JSON.parse(line) as { msg: string; status?: number })
+    .filter((l) => l.msg === 'request refused');
+  expect(refused.map((l) => l.status).sort()).toEqual([405, 405]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

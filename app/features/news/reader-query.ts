@@ -1,4 +1,5 @@
 import { ALL_CATEGORIES, isCategoryFilter, type CategoryFilter } from '~/core/categories';
+import { cleanSearchText } from '~/core/text';
 
 /** Articles shown at first and added by each Load More (the spec's page size and step). */
 export const PAGE_SIZE = 5;
@@ -18,7 +19,7 @@ export function parseReaderQuery(params: URLSearchParams): ReaderQuery {
   const show = Number.parseInt(params.get('show') ?? '', 10);
   return {
     category: isCategoryFilter(category) ? category : ALL_CATEGORIES,
-    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    search: cleanSearchText(params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
     show: Number.isFinite(show) ? Math.min(MAX_SHOWN, Math.max(PAGE_SIZE, Math.ceil(show / PAGE_SIZE) * PAGE_SIZE)) : PAGE_SIZE,
   };
 }

@@ -5,12 +5,13 @@ import { loadConfig } from '~/server/config';
 import { newsletterInvitations, newsletterSendLogs } from '~/server/db/schema';
 import { createHttpApp } from '~/server/http/app';
 import type { Mailer } from '~/server/newsletter/mailer';
-import { createServices } from '~/server/services';
+import { createServices, type AppServices } from '~/server/services';
 import { CROSS_SITE_REFUSED } from './same-origin';
 
 const OURS = 'https://journal.test';
 let database: TestDatabase;
 let app: ReturnType<typeof createHttpApp>;
+let services: AppServices;
 const sent: string[] = [];
 const mailer: Mailer = {
   kind: 'smtp',
@@ -24,7 +25,8 @@ const mailer: Mailer = {
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: OURS });
-  app = createHttpApp({ services: createServices(config, database, { mailer }), jobs: { enabled: false, running: () => false } });
+  services = createServices(config, database, { mailer });
+  app = createHttpApp({ services, jobs: { enabled: false, running: () => false } });
 });
 afterAll(() => database.destroy());
 
@@ -103,5 +105,33 @@ describe('origins without PUBLIC_URL', () => {
     expect((await register('http://[::1]:3000', 'two@journal.test')).status).toBe(200);
     expect((await register('http://localhost:3000', 'three@journal.test')).status).toBe(200);
     expect((await register('http://127.0.0.1:4000', 'four@journal.test')).status).toBe(403);
+  });
+});
+
+describe('caching of server-rendered pages', () => {
+  const render = (response: () => Response) =>
+    createHttpApp({ services, renderPage: async () => response(), jobs: { enabled: false, running: () => false } });
+
+  it('keeps admin pages, e-mailed link pages and signed-in pages out of every cache', async () => {
+    const pages = render(() => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }));
+    for (const path of ['/admin/newsletter', '/admin/newsletter.data', '/newsletter/preferences?token=t']) {
+      expect((await pages.request(path)).headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    const signedIn = await pages.request('/', { headers: { Cookie: 'better-auth.session_token=abc' } });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('lets shared caches keep anonymous pages briefly, varying on the cookie', async () => {
+    const pages = render(() => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }));
+    const home = await pages.request('/');
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(home.headers.get('vary')).toMatch(/Cookie/);
+  });
+
+  it('adds to a redirect, whose headers are immutable, without failing', async () => {
+    const pages = render(() => Response.redirect('https://journal.test/admin/newsletter', 302));
+    const redirect = await pages.request('/admin');
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -1,0 +1,64 @@
+/**
+ * A production journal server for benchmarks: the built app (run `npm run build` first) on a fresh
+ * data folder, filled from the local fixture feeds through the operator command. Loopback only.
+ */
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startFeedServer } from '~/tests/support/feed-server';
+
+const FEED_PORT = 3101;
+
+export interface JournalServer {
+  url: string;
+  /** The operator command's one-line summary of the first refresh. */
+  refreshed: string;
+  stop(): Promise<void>;
+}
+
+export async function startJournalServer(port: number, env: Record<string, string> = {}): Promise<JournalServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const feeds = await startFeedServer({ port: FEED_PORT });
+  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      FEEDS_CONFIG: 'tests/fixtures/local-feeds.json',
+      PUBLIC_URL: url,
+      ...env,
+    },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await feeds.close();
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; ; i++) {
+      const ok = await fetch(`${url}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) break;
+      if (i > 120) throw new Error('the journal server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    // Asynchronous: the fixture feed server runs in this process and must keep answering.
+    const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'scripts/cli.ts', 'feeds:refresh'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    return { url, refreshed: stdout.split('\n')[0] ?? '', stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
