@@ -6,8 +6,8 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { NewsError } from './features/news/NewsStates';
 import { THEME_BOOT_SCRIPT } from './features/theme/theme';
-import { Toaster } from './features/toast/Toaster';
-import { buttonClasses } from './ui/button';
+import { Toaster } from './ui/toaster';
+import { buttonVariants } from './ui/button';
 export { loader } from './root.server';
 
 export const links: Route.LinksFunction = () => [
@@ -65,7 +65,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       >
         <title>{`${TEXT.notFoundTitle} | ${SITE.name}`}</title>
         <h1 className="font-serif text-3xl font-bold">{TEXT.notFoundTitle}</h1>
-        <Link to="/" className={buttonClasses('sage')}>
+        <Link to="/" className={buttonVariants({ variant: 'sage' })}>
           {TEXT.returnHome}
         </Link>
       </main>
@@ -78,7 +78,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${TEXT.newsLoadingError} | ${SITE.name}`}</title>
       <h1 className="sr-only">{SITE.name}</h1>
       <NewsError onRetry={() => void revalidator.revalidate()} />
-      <Link to="/" className={buttonClasses('link')}>
+      <Link to="/" className={buttonVariants({ variant: 'link' })}>
         {TEXT.returnHome}
       </Link>
     </main>

@@ -1,6 +1,7 @@
 /**
- * The seven article categories of the journal and how each is shown. One source of truth: the
- * feed normaliser, the filter pills, the badges and the embed chips all read from here.
+ * The seven article categories of the journal and their labels. One source of truth: the
+ * feed normaliser, the filter pills, the badges and the embed chips all read from here (their
+ * colours are presentation: app/components/category).
  */
 export const CATEGORIES = [
   'senior-living',
@@ -41,21 +42,6 @@ const LABELS: Record<CategoryFilter, string> = {
   healthcare: 'Healthcare',
 };
 
-/**
- * Badge colours as Tailwind classes, light and dark. Each pair keeps a text/background contrast of
- * at least 4.5:1 (checked by axe in the browser tests). Unknown categories fall back to grey.
- */
-const BADGE_CLASSES: Record<Category, string> = {
-  'senior-living': 'bg-sage-100 text-sage-900 dark:bg-sage-900 dark:text-sage-100',
-  'senior-housing': 'bg-tan-100 text-brown-900 dark:bg-brown-800 dark:text-tan-100',
-  community: 'bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100',
-  regulations: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
-  investment: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
-  technology: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
-  healthcare: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100',
-};
-const UNKNOWN_BADGE_CLASSES = 'bg-stone-200 text-stone-900 dark:bg-stone-800 dark:text-stone-100';
-
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
 }
@@ -66,8 +52,4 @@ export function isCategoryFilter(value: unknown): value is CategoryFilter {
 
 export function categoryLabel(category: string): string {
   return isCategoryFilter(category) ? LABELS[category] : category;
-}
-
-export function categoryBadgeClasses(category: string): string {
-  return isCategory(category) ? BADGE_CLASSES[category] : UNKNOWN_BADGE_CLASSES;
 }

@@ -42,8 +42,12 @@ function renderWithAccount(
 
 async function submitDialog(tab: 'Login' | 'Register', email: string, password: string) {
   fireEvent.click(await within(await screen.findByRole('banner')).findByRole('button', { name: TEXT.login }));
-  const dialog = within(screen.getByRole('dialog', { hidden: true }));
-  fireEvent.click(dialog.getByRole('tab', { name: tab, hidden: true }));
+  // The dialog is loaded on the first click on Login.
+  const dialog = within(await screen.findByRole('dialog', { hidden: true }));
+  // Radix tabs switch on mouse down (and on focus), as a pointer press does.
+  const tabButton = dialog.getByRole('tab', { name: tab, hidden: true });
+  fireEvent.mouseDown(tabButton);
+  fireEvent.click(tabButton);
   fireEvent.change(dialog.getByLabelText('Email'), { target: { value: email } });
   fireEvent.change(dialog.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(dialog.getByRole('button', { name: tab === 'Login' ? 'Login' : 'Create account', hidden: true }));

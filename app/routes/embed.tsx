@@ -1,12 +1,13 @@
 import { Search } from 'lucide-react';
 import { PublisherLink } from '~/app/ui/publisher-link';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categories';
 import { SITE } from '~/core/site';
 import { relativeTime } from '~/core/time';
-import { CategoryBadge } from '~/app/features/news/ArticleCard';
+import { CategoryBadge } from '~/app/components/category/CategoryBadge';
+import { CategoryPill } from '~/app/components/category/CategoryPill';
 import { readerQueryString } from '~/app/features/news/reader-query';
-import { buttonClasses } from '~/app/ui/button';
+import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/embed';
 export { loader } from './embed.server';
 
@@ -34,9 +35,9 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
           name="search"
           defaultValue={query.search}
           placeholder="Search articles..."
-          className="h-10 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:border-night-700 dark:bg-night-800 dark:placeholder:text-cream-300"
+          className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm placeholder:text-brown-600 dark:placeholder:text-cream-300"
         />
-        <button type="submit" className={buttonClasses('sage', 'icon')} aria-label="Search">
+        <button type="submit" className={buttonVariants({ variant: 'sage', size: 'icon' })} aria-label="Search">
           <Search aria-hidden="true" />
         </button>
       </Form>
@@ -44,18 +45,14 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-2">
           {FILTER_CATEGORIES.map((category) => (
             <li key={category}>
-              <Link
+              <CategoryPill
                 to={`/embed${readerQueryString({ category, search: query.search })}`}
-                aria-current={category === query.category ? 'page' : undefined}
-                className={`rounded-full border px-3 py-1 text-xs font-medium ${
-                  category === query.category
-                    ? 'border-sage-700 bg-sage-700 text-white dark:border-sage-300 dark:bg-sage-300 dark:text-sage-950'
-                    : 'border-tan-300 dark:border-night-700'
-                }`}
+                active={category === query.category}
+                size="compact"
               >
                 {category === ALL_CATEGORIES ? 'all' : category}
                 <span className="sr-only"> ({categoryLabel(category)})</span>
-              </Link>
+              </CategoryPill>
             </li>
           ))}
         </ul>
@@ -63,7 +60,7 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
       {articles.length === 0 ? (
         <div className="card p-8 text-center">
           <p className="font-serif text-lg font-semibold">No Articles Found</p>
-          <p className="text-sm text-brown-700 dark:text-cream-200">
+          <p className="text-sm text-muted-foreground">
             {searching ? 'No articles match your search criteria.' : 'No articles available at the moment.'}
           </p>
         </div>
@@ -74,23 +71,23 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
               <div className="flex items-center gap-2 text-xs">
                 <CategoryBadge category={article.category} />
                 {isFallback && <span className="font-semibold uppercase text-brown-800 dark:text-tan-200">Fallback</span>}
-                <time dateTime={article.publishedAt} className="text-brown-700 dark:text-cream-200">
+                <time dateTime={article.publishedAt} className="text-muted-foreground">
                   {relativeTime(article.publishedAt, now)}
                 </time>
               </div>
               <h2 className="line-clamp-2 font-serif text-base font-bold">{article.title}</h2>
-              <p className="line-clamp-3 text-sm text-brown-800 dark:text-cream-200">{article.summary}</p>
+              <p className="line-clamp-3 text-sm text-soft-foreground">{article.summary}</p>
               <div className="mt-auto flex items-center justify-between pt-1 text-xs">
                 <PublisherLink href={article.url} className="font-semibold text-sage-800 underline dark:text-sage-200">
                   Read More<span className="sr-only">: {article.title} (opens in a new tab)</span>
                 </PublisherLink>
-                <span className="text-brown-700 dark:text-cream-200">{article.source}</span>
+                <span className="text-muted-foreground">{article.source}</span>
               </div>
             </li>
           ))}
         </ul>
       )}
-      <p className="text-center text-xs text-brown-700 dark:text-cream-200">
+      <p className="text-center text-xs text-muted-foreground">
         Powered by{' '}
         <a href="/" target="_blank" rel="noopener" className="font-semibold underline">
           {SITE.name}

@@ -1,6 +1,6 @@
 import { Flame } from 'lucide-react';
 import { PublisherLink } from '~/app/ui/publisher-link';
-import { Link, useNavigation, useRevalidator } from 'react-router';
+import { useNavigation, useRevalidator } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categories';
 import { MESSAGES, TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';
@@ -8,8 +8,9 @@ import { newsArticleItems, organizationJsonLd, webSiteJsonLd } from '~/core/stru
 import { AdvertiseSection, MediumBannerAd, SmallBannerAd } from '~/app/features/ads/HouseAds';
 import { JsonLd } from '~/app/features/seo/JsonLd';
 import { NeverMissBlock, SendToFriendWidget } from '~/app/features/newsletter/NewsletterBlocks';
-import { SiteFooter } from '~/app/features/layout/SiteFooter';
-import { SiteHeader } from '~/app/features/layout/SiteHeader';
+import { SiteFooter } from '~/app/shell/SiteFooter';
+import { SiteHeader } from '~/app/shell/SiteHeader';
+import { CategoryPill } from '~/app/components/category/CategoryPill';
 import { ArticleCard } from '~/app/features/news/ArticleCard';
 import { LoadMore } from '~/app/features/news/LoadMore';
 import { MustRead } from '~/app/features/news/MustRead';
@@ -17,7 +18,7 @@ import { NewsLoading } from '~/app/features/news/NewsStates';
 import { PAGE_SIZE, parseReaderQuery, readerQueryString } from '~/app/features/news/reader-query';
 import { SearchBox } from '~/app/features/news/SearchBox';
 import { MarketNews, TrendingNow } from '~/app/features/news/SidePanels';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
 import type { Route } from './+types/home';
 export { loader } from './home.server';
@@ -88,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {isFallback && (
           <p
             role="status"
-            className="rounded-lg border border-tan-300 bg-tan-100 px-4 py-3 text-sm text-brown-900 dark:border-night-700 dark:bg-night-800 dark:text-cream-100"
+            className="rounded-lg border border-input bg-tan-100 px-4 py-3 text-sm text-accent-foreground dark:bg-night-800"
           >
             {TEXT.fallbackNotice}
           </p>
@@ -115,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <h2 id="latest-news" className="font-serif text-2xl font-bold">
                     Latest Industry News
                   </h2>
-                  <p className="text-sm text-brown-700 dark:text-cream-200">
+                  <p className="text-sm text-muted-foreground">
                     {total} {total === 1 ? 'article' : 'articles'} from the last 30 days
                   </p>
                 </div>
@@ -133,19 +134,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     const n = category === ALL_CATEGORIES ? totalVisible : (counts[category] ?? 0);
                     return (
                       <li key={category}>
-                        <Link
+                        <CategoryPill
                           to={readerQueryString({ category, search: query.search }) || '/'}
                           preventScrollReset
-                          aria-current={active ? 'page' : undefined}
-                          className={`inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${
-                            active
-                              ? 'border-sage-700 bg-sage-700 text-white dark:border-sage-300 dark:bg-sage-300 dark:text-sage-950'
-                              : 'border-tan-300 bg-cream-50 text-brown-900 hover:bg-tan-100 dark:border-night-700 dark:bg-night-800 dark:text-cream-100 dark:hover:bg-night-700'
-                          }`}
+                          active={active}
                         >
                           {categoryLabel(category)}
                           <span className="rounded-full bg-black/10 px-1.5 text-xs dark:bg-white/15">{n}</span>
-                        </Link>
+                        </CategoryPill>
                       </li>
                     );
                   })}
@@ -156,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ) : articles.length === 0 ? (
                 <div className="card px-6 py-12 text-center">
                   <p className="font-serif text-xl font-semibold">{TEXT.noArticles}</p>
-                  <p className="mt-1 text-sm text-brown-700 dark:text-cream-200">{TEXT.noArticlesHint}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{TEXT.noArticlesHint}</p>
                 </div>
               ) : (
                 <div className="grid gap-5 md:grid-cols-2">
@@ -168,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {!replacingList &&
                 articles.length > 0 &&
                 (allShown ? (
-                  <p className="text-center text-sm text-brown-700 dark:text-cream-200">All {total} articles loaded.</p>
+                  <p className="text-center text-sm text-muted-foreground">All {total} articles loaded.</p>
                 ) : (
                   <div className="text-center">
                     <LoadMore to={readerQueryString({ ...query, show: query.show + PAGE_SIZE })} />

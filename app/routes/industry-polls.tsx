@@ -1,8 +1,8 @@
 import { Lightbulb, Users, Vote } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '~/core/site';
-import { PageShell } from '~/app/features/layout/PageShell';
-import { buttonClasses } from '~/app/ui/button';
+import { PageShell } from '~/app/shell/PageShell';
+import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/industry-polls';
 
 export const meta: Route.MetaFunction = () => [
@@ -21,19 +21,19 @@ export default function IndustryPolls() {
     <PageShell crumb="Industry Polls">
       <section className="flex flex-col items-center gap-5 py-8 text-center">
         <h1 className="font-serif text-4xl font-bold sm:text-5xl">Industry Polls &amp; Insights</h1>
-        <p className="max-w-2xl text-lg text-brown-800 dark:text-cream-200">
+        <p className="max-w-2xl text-lg text-soft-foreground">
           Quick, anonymous polls on the questions shaping senior housing, with results the moment you vote.
         </p>
         <dl className="grid w-full max-w-xl grid-cols-2 gap-4">
           <div className="card p-5">
             <dt className="sr-only">Readers who find results valuable</dt>
-            <dd className="font-serif text-3xl font-bold text-sage-700 dark:text-sage-300">95%</dd>
-            <dd className="text-sm text-brown-700 dark:text-cream-200">find results valuable</dd>
+            <dd className="font-serif text-3xl font-bold text-primary">95%</dd>
+            <dd className="text-sm text-muted-foreground">find results valuable</dd>
           </div>
           <div className="card p-5">
             <dt className="sr-only">How often polls are published</dt>
-            <dd className="font-serif text-3xl font-bold text-sage-700 dark:text-sage-300">Weekly</dd>
-            <dd className="text-sm text-brown-700 dark:text-cream-200">new polls</dd>
+            <dd className="font-serif text-3xl font-bold text-primary">Weekly</dd>
+            <dd className="text-sm text-muted-foreground">new polls</dd>
           </div>
         </dl>
       </section>
@@ -44,14 +44,14 @@ export default function IndustryPolls() {
         <ul className="grid gap-5 md:grid-cols-3">
           {REASONS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="card flex flex-col gap-2 p-6">
-              <Icon className="size-6 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+              <Icon className="size-6 text-primary" aria-hidden="true" />
               <h3 className="font-serif text-lg font-bold">{title}</h3>
-              <p className="text-sm text-brown-800 dark:text-cream-200">{text}</p>
+              <p className="text-sm text-soft-foreground">{text}</p>
             </li>
           ))}
         </ul>
         <div className="mt-8 text-center">
-          <Link to="/newsletter" className={buttonClasses('sage', 'lg')}>
+          <Link to="/newsletter" className={buttonVariants({ variant: 'sage', size: 'lg' })}>
             Join Our Newsletter
           </Link>
         </div>

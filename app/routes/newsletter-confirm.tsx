@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { INVALID_LINK_TEXT, LINK_OUTCOME_TITLES } from '~/core/messages';
 import { preferencesLabel } from '~/core/newsletter';
 import { SITE } from '~/core/site';
-import { PageShell } from '~/app/features/layout/PageShell';
+import { PageShell } from '~/app/shell/PageShell';
 import { LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-confirm';

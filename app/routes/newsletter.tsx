@@ -1,6 +1,6 @@
 import { BarChart3, Bell, Building2, CheckCircle2, Clock, Mail, ShieldCheck, TrendingUp, Users } from 'lucide-react';
 import { SITE } from '~/core/site';
-import { PageShell } from '~/app/features/layout/PageShell';
+import { PageShell } from '~/app/shell/PageShell';
 import { SubscribeForm } from '~/app/features/newsletter/SubscribeForm';
 import type { Route } from './+types/newsletter';
 export { action } from './newsletter.server';
@@ -88,15 +88,15 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
             Free daily newsletter
           </p>
           <h1 className="font-serif text-4xl font-bold leading-tight sm:text-5xl">Stay Ahead in Senior Housing</h1>
-          <p className="text-lg text-brown-800 dark:text-cream-200">
+          <p className="text-lg text-soft-foreground">
             Five key market insights for operators, developers and investors, delivered every weekday at 7:00 AM Eastern.
           </p>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {STATS.map((stat) => (
               <div key={stat.label} className="card p-4 text-center">
                 <dt className="sr-only">{stat.label}</dt>
-                <dd className="font-serif text-2xl font-bold text-sage-700 dark:text-sage-300">{stat.value}</dd>
-                <dd className="text-xs uppercase tracking-wide text-brown-700 dark:text-cream-200">{stat.label}</dd>
+                <dd className="font-serif text-2xl font-bold text-primary">{stat.value}</dd>
+                <dd className="text-xs uppercase tracking-wide text-muted-foreground">{stat.label}</dd>
               </div>
             ))}
           </dl>
@@ -106,13 +106,13 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           </div>
         </div>
         <figure className="card overflow-hidden" aria-label="Sample newsletter e-mail">
-          <div className="flex items-center gap-3 border-b border-tan-200 px-5 py-3 dark:border-night-700">
-            <Mail className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+          <div className="flex items-center gap-3 border-b border-border px-5 py-3">
+            <Mail className="size-5 text-primary" aria-hidden="true" />
             <div className="text-sm">
               <p className="font-semibold">{SITE.name}</p>
-              <p className="text-brown-700 dark:text-cream-200">Your 5 key insights for this morning</p>
+              <p className="text-muted-foreground">Your 5 key insights for this morning</p>
             </div>
-            <span className="ml-auto text-xs text-brown-700 dark:text-cream-200">7:00 AM</span>
+            <span className="ml-auto text-xs text-muted-foreground">7:00 AM</span>
           </div>
           <ol className="flex list-decimal flex-col gap-3 px-10 py-5 text-sm">
             <li>Occupancy gains continue in primary markets as new supply slows</li>
@@ -121,7 +121,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
             <li>Construction starts stay near cycle lows, tightening future supply</li>
             <li>Technology pilots aim to cut caregiver documentation time</li>
           </ol>
-          <figcaption className="border-t border-tan-200 px-5 py-2 text-xs text-brown-700 dark:border-night-700 dark:text-cream-200">
+          <figcaption className="border-t border-border px-5 py-2 text-xs text-muted-foreground">
             Sample preview: headlines illustrate the format of an edition.
           </figcaption>
         </figure>
@@ -134,9 +134,9 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="card flex flex-col gap-2 p-6">
-              <Icon className="size-6 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+              <Icon className="size-6 text-primary" aria-hidden="true" />
               <h3 className="font-serif text-lg font-bold">{title}</h3>
-              <p className="text-sm text-brown-800 dark:text-cream-200">{text}</p>
+              <p className="text-sm text-soft-foreground">{text}</p>
             </li>
           ))}
         </ul>
@@ -152,7 +152,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
               <blockquote className="font-serif text-lg italic">“{t.quote}”</blockquote>
               <p className="text-sm font-semibold">
                 {t.name}
-                <span className="block font-normal text-brown-700 dark:text-cream-200">{t.org}</span>
+                <span className="block font-normal text-muted-foreground">{t.org}</span>
               </p>
             </li>
           ))}
@@ -166,12 +166,12 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         <ul className="grid gap-3 sm:grid-cols-2">
           {REASONS.map((reason) => (
             <li key={reason} className="flex items-center gap-2">
-              <CheckCircle2 className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+              <CheckCircle2 className="size-5 text-primary" aria-hidden="true" />
               {reason}
             </li>
           ))}
           <li className="flex items-center gap-2">
-            <Clock className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+            <Clock className="size-5 text-primary" aria-hidden="true" />
             Delivered 7:00 AM EST
           </li>
         </ul>
@@ -187,7 +187,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         <p className="mb-5 mt-2 text-cream-200">
           Join the operators, developers and investors who read {SITE.name} before their first meeting.
         </p>
-        <div className="rounded-xl bg-cream-50 p-4 text-brown-950 dark:bg-night-900 dark:text-cream-50">
+        <div className="rounded-xl bg-cream-50 p-4 text-card-foreground dark:bg-night-900">
           <SubscribeForm />
         </div>
       </section>

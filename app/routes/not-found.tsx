@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';
-import { PageShell } from '~/app/features/layout/PageShell';
-import { buttonClasses } from '~/app/ui/button';
+import { PageShell } from '~/app/shell/PageShell';
+import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/not-found';
 export { loader } from './not-found.server';
 
@@ -15,9 +15,9 @@ export default function NotFound() {
   return (
     <PageShell>
       <div className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 text-center">
-        <p className="font-serif text-7xl font-bold text-sage-700 dark:text-sage-300">404</p>
+        <p className="font-serif text-7xl font-bold text-primary">404</p>
         <h1 className="font-serif text-3xl font-bold">{TEXT.notFoundTitle}</h1>
-        <Link to="/" className={buttonClasses('sage', 'lg')}>
+        <Link to="/" className={buttonVariants({ variant: 'sage', size: 'lg' })}>
           {TEXT.returnHome}
         </Link>
       </div>

@@ -1,40 +1,45 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes } from 'react';
+import { cn } from './cn';
 
-/** The spec's button variants and sizes, in the brand palette. */
-export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'sage' | 'cream';
-export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
+/**
+ * The spec's button variants and sizes, in the brand palette. Links styled as buttons use
+ * `buttonVariants({ variant, size, className })`; a class in `className` overrides the variant's.
+ */
+const variants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-brown-900 text-cream-50 hover:bg-brown-800 dark:bg-cream-100 dark:text-brown-950 dark:hover:bg-cream-200',
+        destructive: 'bg-red-700 text-white hover:bg-red-800',
+        outline: 'border border-input bg-transparent text-accent-foreground hover:bg-accent',
+        secondary: 'bg-accent text-accent-foreground hover:bg-tan-200 dark:hover:bg-night-800',
+        ghost: 'text-accent-foreground hover:bg-accent',
+        link: 'text-primary underline-offset-4 hover:underline',
+        sage: 'bg-primary text-primary-foreground hover:bg-sage-800 dark:hover:bg-sage-200',
+        cream: 'bg-cream-200 text-brown-900 hover:bg-cream-300 dark:bg-cream-100 dark:text-brown-950',
+      },
+      size: {
+        default: 'h-10 px-4 text-sm',
+        sm: 'h-9 px-3 text-sm',
+        lg: 'h-11 px-6 text-base',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
 
-const BASE =
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
+export type ButtonVariantProps = VariantProps<typeof variants>;
 
-const VARIANTS: Record<ButtonVariant, string> = {
-  default: 'bg-brown-900 text-cream-50 hover:bg-brown-800 dark:bg-cream-100 dark:text-brown-950 dark:hover:bg-cream-200',
-  destructive: 'bg-red-700 text-white hover:bg-red-800',
-  outline:
-    'border border-tan-300 bg-transparent text-brown-900 hover:bg-tan-100 dark:border-night-700 dark:text-cream-100 dark:hover:bg-night-700',
-  secondary: 'bg-tan-100 text-brown-900 hover:bg-tan-200 dark:bg-night-700 dark:text-cream-100 dark:hover:bg-night-800',
-  ghost: 'text-brown-900 hover:bg-tan-100 dark:text-cream-100 dark:hover:bg-night-700',
-  link: 'text-sage-700 underline-offset-4 hover:underline dark:text-sage-300',
-  sage: 'bg-sage-700 text-white hover:bg-sage-800 dark:bg-sage-300 dark:text-sage-950 dark:hover:bg-sage-200',
-  cream: 'bg-cream-200 text-brown-900 hover:bg-cream-300 dark:bg-cream-100 dark:text-brown-950',
-};
-
-const SIZES: Record<ButtonSize, string> = {
-  default: 'h-10 px-4 text-sm',
-  sm: 'h-9 px-3 text-sm',
-  lg: 'h-11 px-6 text-base',
-  icon: 'size-10',
-};
-
-export function buttonClasses(variant: ButtonVariant = 'default', size: ButtonSize = 'default', extra = ''): string {
-  return [BASE, VARIANTS[variant], SIZES[size], extra].filter(Boolean).join(' ');
+/** cva only appends `className`; tailwind-merge then drops the variant's classes it overrides. */
+export function buttonVariants({ className, ...props }: ButtonVariantProps & { className?: string } = {}): string {
+  return cn(variants(props), className);
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariantProps {}
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
 }

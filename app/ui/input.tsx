@@ -6,7 +6,7 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   return (
     <input
       className={cn(
-        'h-10 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm dark:border-night-700 dark:bg-night-900 dark:text-cream-50',
+        'h-10 w-full rounded-md border border-input bg-cream-50 px-3 text-sm dark:bg-night-900 dark:text-cream-50',
         className,
       )}
       {...props}

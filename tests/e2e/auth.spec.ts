@@ -23,6 +23,9 @@ test('a reader registers, logs out, fails with a wrong password and logs in', as
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  // The toast sits over the header's top-right controls and waits while the pointer rests on it:
+  // close it, as a reader would, before reaching for Login underneath.
+  await page.getByRole('button', { name: 'Close toast' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Login' }).click();

@@ -5,7 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
-import { Toaster } from '~/app/features/toast/Toaster';
+import { Toaster } from '~/app/ui/toaster';
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];
 

@@ -5,13 +5,13 @@ import { ADMIN_TEXT } from '~/core/messages';
 /** Feed health for operators: last success, last error, and what each feed delivered. */
 export function FeedHealthTable({ feeds, now }: { feeds: FeedHealth[]; now: Date }) {
   if (feeds.length === 0) {
-    return <p className="text-sm text-brown-700 dark:text-cream-200">{ADMIN_TEXT.noFeedsYet}</p>;
+    return <p className="text-sm text-muted-foreground">{ADMIN_TEXT.noFeedsYet}</p>;
   }
   return (
     <div className="card overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Feed health</caption>
-        <thead className="border-b border-tan-200 text-xs uppercase tracking-wide text-brown-700 dark:border-night-700 dark:text-cream-200">
+        <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             <th scope="col" className="px-4 py-3">
               Feed
@@ -40,7 +40,7 @@ export function FeedHealthTable({ feeds, now }: { feeds: FeedHealth[]; now: Date
               <tr key={feed.key} className="border-b border-tan-100 last:border-0 dark:border-night-700">
                 <th scope="row" className="px-4 py-3 font-medium">
                   {feed.name}
-                  <span className="block text-xs font-normal text-brown-700 dark:text-cream-200">{feed.key}</span>
+                  <span className="block text-xs font-normal text-muted-foreground">{feed.key}</span>
                 </th>
                 <td className="px-4 py-3">
                   <span

@@ -1,8 +1,8 @@
 import { Mail, Megaphone, Rss } from 'lucide-react';
 import { SITE } from '~/core/site';
-import { buttonClasses } from '~/app/ui/button';
+import { buttonVariants } from '~/app/ui/button';
 
-const AD_LABEL = 'text-[0.65rem] font-semibold uppercase tracking-[0.2em] text-brown-700 dark:text-cream-200';
+const AD_LABEL = 'text-[0.65rem] font-semibold uppercase tracking-[0.2em] text-muted-foreground';
 
 /** The small banner slot, filled with the journal's own house ad until an advertiser books it. */
 export function SmallBannerAd() {
@@ -15,7 +15,7 @@ export function SmallBannerAd() {
       </p>
       <a
         href={`mailto:${SITE.advertisingEmail}?subject=${encodeURIComponent('Advertising enquiry')}`}
-        className={buttonClasses('link', 'sm')}
+        className={buttonVariants({ variant: 'link', size: 'sm' })}
       >
         Advertise here
       </a>
@@ -33,14 +33,14 @@ export function MediumBannerAd() {
       <div>
         <p className={AD_LABEL}>Advertisement · {SITE.name}</p>
         <p className="mt-1 flex items-center gap-2 font-serif text-xl font-bold">
-          <Rss className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+          <Rss className="size-5 text-primary" aria-hidden="true" />
           Follow every story in your feed reader
         </p>
-        <p className="text-sm text-brown-800 dark:text-cream-200">
+        <p className="text-sm text-soft-foreground">
           The journal&apos;s own RSS feed carries every article we publish, newest first.
         </p>
       </div>
-      <a href="/rss.xml" className={buttonClasses('sage')}>
+      <a href="/rss.xml" className={buttonVariants({ variant: 'sage' })}>
         Subscribe via RSS
       </a>
     </aside>
@@ -59,21 +59,25 @@ export function AdvertiseSection() {
       <h2 id="advertise" className="font-serif text-2xl font-bold">
         Advertise With Us
       </h2>
-      <p className="mx-auto mt-2 max-w-2xl text-brown-800 dark:text-cream-200">
+      <p className="mx-auto mt-2 max-w-2xl text-soft-foreground">
         Put your brand in front of the operators, developers and investors who shape senior housing.
       </p>
       <dl className="mx-auto mt-6 grid max-w-xl grid-cols-3 gap-4">
         {figures.map((f) => (
           <div key={f.label}>
             <dt className="sr-only">{f.label}</dt>
-            <dd className="font-serif text-3xl font-bold text-sage-700 dark:text-sage-300">{f.value}</dd>
-            <dd className="text-xs uppercase tracking-wide text-brown-700 dark:text-cream-200">{f.label}</dd>
+            <dd className="font-serif text-3xl font-bold text-primary">{f.value}</dd>
+            <dd className="text-xs uppercase tracking-wide text-muted-foreground">{f.label}</dd>
           </div>
         ))}
       </dl>
       <a
         href={`mailto:${SITE.advertisingEmail}?subject=${encodeURIComponent('Sponsorship enquiry')}`}
-        className={`${buttonClasses('default', 'lg')} mt-6 h-auto min-h-11 max-w-full whitespace-normal! break-all py-2`}
+        className={buttonVariants({
+          variant: 'default',
+          size: 'lg',
+          className: 'mt-6 h-auto min-h-11 max-w-full whitespace-normal break-all py-2',
+        })}
       >
         <Mail aria-hidden="true" />
         {SITE.advertisingEmail}

@@ -1,10 +1,12 @@
 import { LogIn, LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { TEXT } from '~/core/messages';
 import { Button } from '~/app/ui/button';
-import { LoginDialog } from './LoginDialog';
 import { useAccountForm, useAccountToasts } from './use-account-form';
+
+/** Loaded on the first click on Login: most readers never sign in. */
+const LoginDialog = lazy(() => import('./LoginDialog').then((module) => ({ default: module.LoginDialog })));
 
 export interface AccountUser {
   email: string;
@@ -50,7 +52,11 @@ export function AccountControls({ user }: { user: AccountUser | null }) {
         <LogIn aria-hidden="true" />
         {TEXT.login}
       </Button>
-      <LoginDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onSignedIn={() => setDialogOpen(false)} />
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <LoginDialog onClose={() => setDialogOpen(false)} onSignedIn={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,71 +1,49 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
 import { SITE } from '~/core/site';
 import { Button } from '~/app/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/app/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/app/ui/tabs';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
-type Tab = 'login' | 'register';
-
-/** The Login / Register modal: two tabs, e-mail and password, a close control. */
-export function LoginDialog({ open, onClose, onSignedIn }: { open: boolean; onClose: () => void; onSignedIn: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [tab, setTab] = useState<Tab>('login');
-  const ids = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+/**
+ * The Login / Register modal: two tabs, e-mail and password, a close control. Loaded on demand
+ * (AccountControls imports it lazily), so readers who never sign in do not download it.
+ */
+export function LoginDialog({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: () => void }) {
   const signedIn = () => {
     onSignedIn();
     onClose();
   };
 
-  const tabButton = (value: Tab, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      id={`${ids}-${value}-tab`}
-      aria-selected={tab === value}
-      aria-controls={`${ids}-panel`}
-      onClick={() => setTab(value)}
-      className={`flex-1 rounded-md px-3 py-2 text-sm font-semibold ${
-        tab === value ? 'bg-cream-50 shadow-sm dark:bg-night-700' : 'text-brown-800 dark:text-cream-200'
-      }`}
-    >
-      {label}
-    </button>
-  );
-
   return (
-    <dialog
-      ref={dialogRef}
-      onClose={onClose}
-      aria-labelledby={`${ids}-title`}
-      className="card m-auto w-[min(26rem,calc(100vw-2rem))] p-6 text-brown-950 backdrop:bg-black/50 dark:text-cream-50"
-    >
-      <div className="mb-4 flex items-start justify-between gap-4">
-        <div>
-          <h2 id={`${ids}-title`} className="font-serif text-2xl font-bold">
-            Welcome
-          </h2>
-          <p className="text-sm text-brown-700 dark:text-cream-200">Sign in or create your free {SITE.name} account.</p>
+    <Dialog defaultOpen onOpenChange={(open) => !open && onClose()}>
+      {/* As before: only the close control and Escape close it, so a stray click keeps what was typed. */}
+      <DialogContent onInteractOutside={(event) => event.preventDefault()}>
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div>
+            <DialogTitle>Welcome</DialogTitle>
+            <DialogDescription>Sign in or create your free {SITE.name} account.</DialogDescription>
+          </div>
+          <DialogClose asChild>
+            <Button variant="ghost" size="icon" aria-label="Close">
+              <X aria-hidden="true" />
+            </Button>
+          </DialogClose>
         </div>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close">
-          <X aria-hidden="true" />
-        </Button>
-      </div>
-      <div role="tablist" aria-label="Account" className="mb-4 flex gap-1 rounded-lg bg-tan-100 p-1 dark:bg-night-900">
-        {tabButton('login', 'Login')}
-        {tabButton('register', 'Register')}
-      </div>
-      <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}-tab`}>
-        {tab === 'login' ? <LoginForm onSignedIn={signedIn} /> : <RegisterForm onSignedIn={signedIn} />}
-      </div>
-    </dialog>
+        <Tabs defaultValue="login">
+          <TabsList aria-label="Account" className="mb-4">
+            <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="register">Register</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <LoginForm onSignedIn={signedIn} />
+          </TabsContent>
+          <TabsContent value="register">
+            <RegisterForm onSignedIn={signedIn} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
   );
 }

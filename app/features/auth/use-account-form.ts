@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { AccountFormOutcome, AccountIntent } from '~/core/account';
 import { MESSAGES, type Message } from '~/core/messages';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 
 /**
  * The account forms (Login, Register, Logout) share one keyed fetcher posting to the /account

@@ -2,23 +2,13 @@ import { Clock, ExternalLink } from 'lucide-react';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import type { MouseEvent } from 'react';
 import type { Article } from '~/core/article';
-import { categoryBadgeClasses, categoryLabel } from '~/core/categories';
 import { checkArticleLink } from '~/core/links';
 import { MESSAGES, TEXT } from '~/core/messages';
 import { readingTimeMinutes, relativeTime } from '~/core/time';
-import { buttonClasses } from '~/app/ui/button';
-import { ArticleShareButtons } from '~/app/features/share/ArticleShareButtons';
+import { buttonVariants } from '~/app/ui/button';
+import { CategoryBadge } from '~/app/components/category/CategoryBadge';
+import { ArticleShareButtons } from '~/app/components/share/ArticleShareButtons';
 import { Highlighted } from './Highlighted';
-
-export function CategoryBadge({ category }: { category: string }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryBadgeClasses(category)}`}
-    >
-      {categoryLabel(category)}
-    </span>
-  );
-}
 
 /** Links were checked when stored; this second check guards the click, as the spec asks. */
 function guardLink(event: MouseEvent<HTMLAnchorElement>, article: Article) {
@@ -39,7 +29,7 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
   const headingId = `article-${article.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col gap-3 p-5 transition-shadow hover:shadow-md">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-brown-700 dark:text-cream-200">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <CategoryBadge category={article.category} />
         {article.isFallback && (
           <span className="rounded-full border border-tan-400 px-2 py-0.5 font-semibold uppercase tracking-wide text-brown-800 dark:border-tan-300 dark:text-tan-200">
@@ -52,16 +42,16 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
           {minutes} min read
         </span>
       </div>
-      <h3 id={headingId} className="font-serif text-xl font-bold leading-snug text-brown-950 dark:text-cream-50">
+      <h3 id={headingId} className="font-serif text-xl font-bold leading-snug text-card-foreground">
         <Highlighted text={article.title} query={query} />
       </h3>
-      <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-brown-800 dark:text-cream-200">
+      <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-soft-foreground">
         <Highlighted text={article.summary} query={query} />
       </p>
       <p className="text-sm font-medium text-sage-800 dark:text-sage-200">
         <Highlighted text={article.source} query={query} />
         {article.alsoReportedBy.length > 0 && (
-          <span className="font-normal text-brown-700 dark:text-cream-200">
+          <span className="font-normal text-muted-foreground">
             {' '}
             · also reported by{' '}
             {otherOutlets(article).map((report, index) => (
@@ -77,7 +67,11 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
       </p>
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-tan-100 pt-3 dark:border-night-700">
         <ArticleShareButtons article={article} />
-        <PublisherLink href={article.url} onClick={(event) => guardLink(event, article)} className={buttonClasses('sage', 'sm')}>
+        <PublisherLink
+          href={article.url}
+          onClick={(event) => guardLink(event, article)}
+          className={buttonVariants({ variant: 'sage', size: 'sm' })}
+        >
           {TEXT.readArticle}
           <ExternalLink aria-hidden="true" />
           <span className="sr-only">: {article.title} (opens in a new tab)</span>

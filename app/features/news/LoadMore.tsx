@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '~/app/ui/button';
+import { buttonVariants } from '~/app/ui/button';
 
 /** The spec's pause before more articles appear. */
 export const LOAD_MORE_DELAY_MS = 500;
@@ -22,7 +22,7 @@ export function LoadMore({ to }: { to: string }) {
           void Promise.resolve(navigate(to, { preventScrollReset: true })).finally(() => setLoading(false));
         }, LOAD_MORE_DELAY_MS);
       }}
-      className={buttonClasses('outline', 'lg')}
+      className={buttonVariants({ variant: 'outline', size: 'lg' })}
     >
       {loading ? 'Loading…' : 'Load More'}
     </Link>

@@ -3,8 +3,8 @@ import { PublisherLink } from '~/app/ui/publisher-link';
 import { useState } from 'react';
 import type { Article } from '~/core/article';
 import { compactAge, HIGHLIGHTS_SHOWN, matchPercent } from '~/core/trending';
-import { buttonClasses } from '~/app/ui/button';
-import { CategoryBadge } from './ArticleCard';
+import { buttonVariants } from '~/app/ui/button';
+import { CategoryBadge } from '~/app/components/category/CategoryBadge';
 
 /** Today's Must-Read Stories: 5, or all with View All Stories / Show Less (hidden on small screens). */
 export function MustRead({ articles, now }: { articles: Article[]; now: Date }) {
@@ -21,7 +21,7 @@ export function MustRead({ articles, now }: { articles: Article[]; now: Date }) 
         {articles.length > HIGHLIGHTS_SHOWN && (
           <button
             type="button"
-            className={buttonClasses('link', 'sm')}
+            className={buttonVariants({ variant: 'link', size: 'sm' })}
             onClick={() => setShowAll((v) => !v)}
             aria-expanded={showAll}
           >
@@ -31,18 +31,15 @@ export function MustRead({ articles, now }: { articles: Article[]; now: Date }) 
       </div>
       <ol className="flex flex-col gap-4">
         {shown.map((article) => (
-          <li
-            key={article.id}
-            className="flex items-start gap-4 border-t border-tan-200 pt-4 first:border-0 first:pt-0 dark:border-night-700"
-          >
+          <li key={article.id} className="flex items-start gap-4 border-t border-border pt-4 first:border-0 first:pt-0">
             <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-2 text-xs text-brown-700 dark:text-cream-200">
+              <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <CategoryBadge category={article.category} />
                 <span>{article.source}</span>
                 <time dateTime={article.publishedAt}>{compactAge(article.publishedAt, now)}</time>
               </p>
               <h3 className="mt-1 font-serif text-base font-bold leading-snug">{article.title}</h3>
-              <p className="mt-1 line-clamp-2 text-sm text-brown-800 dark:text-cream-200">{article.summary}</p>
+              <p className="mt-1 line-clamp-2 text-sm text-soft-foreground">{article.summary}</p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-2">
               <span
@@ -51,7 +48,7 @@ export function MustRead({ articles, now }: { articles: Article[]; now: Date }) 
               >
                 {matchPercent(article, now)}% match
               </span>
-              <PublisherLink href={article.url} className={buttonClasses('outline', 'sm')}>
+              <PublisherLink href={article.url} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                 Read
                 <ExternalLink aria-hidden="true" />
                 <span className="sr-only">: {article.title} (opens in a new tab)</span>

@@ -15,11 +15,11 @@ export function NewsLoading() {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={LOADING_PROGRESS}
-        className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-tan-100 dark:bg-night-700"
+        className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-accent"
       >
         <div className="h-full rounded-full bg-sage-600 dark:bg-sage-300" style={{ width: `${LOADING_PROGRESS}%` }} />
       </div>
-      <p className="text-sm text-brown-700 dark:text-cream-200">{TEXT.loadingNewsDetail}</p>
+      <p className="text-sm text-muted-foreground">{TEXT.loadingNewsDetail}</p>
     </div>
   );
 }
@@ -29,7 +29,7 @@ export function NewsError({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className="card flex flex-col items-center gap-3 border-red-300 px-6 py-12 text-center dark:border-red-900">
       <AlertTriangle className="size-8 text-red-700 dark:text-red-300" aria-hidden="true" />
       <p className="font-serif text-xl font-semibold">{TEXT.newsLoadingError}</p>
-      <p className="text-sm text-brown-700 dark:text-cream-200">{TEXT.newsLoadingErrorDetail}</p>
+      <p className="text-sm text-muted-foreground">{TEXT.newsLoadingErrorDetail}</p>
       <Button variant="sage" onClick={onRetry}>
         <RefreshCw aria-hidden="true" />
         {TEXT.tryAgain}

@@ -1,28 +1,29 @@
-import { Clock, Search, Tag, TrendingUp } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { ALL_CATEGORIES, type CategoryFilter } from '~/core/categories';
 import { buildSuggestions, SUGGESTION_DEBOUNCE_MS, type Suggestion } from '~/core/suggestions';
-import { buttonClasses } from '~/app/ui/button';
-import { useDismiss } from '~/app/ui/use-dismiss';
+import { buttonVariants } from '~/app/ui/button';
 import { readRecentSearches, saveRecentSearch } from './recent-searches';
 import { MAX_SEARCH_LENGTH, readerQueryString } from './reader-query';
 
-const ICONS = { recent: Clock, category: Tag, trending: TrendingUp, ai: Search } as const;
+/** The list and its popover code load once there is something to suggest. */
+const SearchSuggestions = lazy(() => import('./SearchSuggestions').then((module) => ({ default: module.SearchSuggestions })));
 
 /**
  * Keyword search as a GET form (works without JavaScript), with suggestions after 300 ms for more
- * than 2 characters: recent searches, categories, words from the loaded headlines.
+ * than 2 characters: recent searches, categories, words from the loaded headlines. The field is an
+ * ARIA combobox: focus stays in it, arrows move the active option (aria-activedescendant), Enter
+ * chooses it, Escape or a click outside closes the list.
  */
 export function SearchBox({ search, category, headlines }: { search: string; category: CategoryFilter; headlines: string[] }) {
   const [text, setText] = useState(search);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const listId = useId();
-
-  useDismiss(rootRef, suggestions.length > 0, () => setSuggestions([]));
+  const open = suggestions.length > 0;
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -48,12 +49,25 @@ export function SearchBox({ search, category, headlines }: { search: string; cat
     }
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      choose(suggestions[active]!);
+    }
+  };
+
   return (
-    <div ref={rootRef} className="relative w-full max-w-md">
+    <>
       <Form
+        ref={formRef}
         method="get"
         role="search"
-        className="flex gap-2"
+        className="flex w-full max-w-md gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           go({ search: text.trim(), category });
@@ -70,61 +84,32 @@ export function SearchBox({ search, category, headlines }: { search: string; cat
           value={text}
           maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (suggestions.length === 0) return;
-            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-              event.preventDefault();
-              const step = event.key === 'ArrowDown' ? 1 : -1;
-              setActive((i) => (i + step + suggestions.length) % suggestions.length);
-            } else if (event.key === 'Enter' && active >= 0) {
-              event.preventDefault();
-              choose(suggestions[active]!);
-            }
-          }}
+          onKeyDown={onKeyDown}
           role="combobox"
-          aria-expanded={suggestions.length > 0}
+          aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           placeholder="Search articles, sources, topics…"
-          className="h-10 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:border-night-700 dark:bg-night-800 dark:placeholder:text-cream-300"
+          className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm placeholder:text-brown-600 dark:placeholder:text-cream-300"
         />
-        <button type="submit" className={buttonClasses('sage', 'icon')} aria-label="Search">
+        <button type="submit" className={buttonVariants({ variant: 'sage', size: 'icon' })} aria-label="Search">
           <Search aria-hidden="true" />
         </button>
       </Form>
-      {suggestions.length > 0 && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Search suggestions"
-          className="card absolute left-0 right-12 z-30 mt-1 p-1 text-sm"
-        >
-          {suggestions.map((suggestion, index) => {
-            const Icon = ICONS[suggestion.type];
-            return (
-              <li
-                key={`${suggestion.type}-${suggestion.text}`}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(suggestion);
-                }}
-                className={`flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 ${index === active ? 'bg-tan-100 dark:bg-night-700' : 'hover:bg-tan-100 dark:hover:bg-night-700'}`}
-              >
-                <Icon className="size-4 shrink-0 text-brown-700 dark:text-cream-200" aria-hidden="true" />
-                <span className="flex-1">{suggestion.text}</span>
-                <span className="text-xs text-brown-700 dark:text-cream-200">
-                  {suggestion.type === 'recent' ? 'Recent' : suggestion.type === 'category' ? 'Category' : 'Headline'}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+      {open && (
+        <Suspense>
+          <SearchSuggestions
+            formRef={formRef}
+            listId={listId}
+            suggestions={suggestions}
+            active={active}
+            onChoose={choose}
+            onClose={() => setSuggestions([])}
+          />
+        </Suspense>
       )}
-    </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { PublisherLink } from '~/app/ui/publisher-link';
 import type { Article } from '~/core/article';
 import { TEXT } from '~/core/messages';
 import { relativeTime } from '~/core/time';
-import { CategoryBadge } from './ArticleCard';
+import { CategoryBadge } from '~/app/components/category/CategoryBadge';
 
 function PanelList({ articles, now, numbered }: { articles: Article[]; now: Date; numbered: boolean }) {
   const List = numbered ? 'ol' : 'ul';
@@ -20,7 +20,7 @@ function PanelList({ articles, now, numbered }: { articles: Article[]; now: Date
             <PublisherLink href={article.url} className="font-semibold leading-snug hover:underline">
               {article.title}
             </PublisherLink>
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-brown-700 dark:text-cream-200">
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <CategoryBadge category={article.category} />
               <span>{article.source}</span>
               <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt, now)}</time>
@@ -41,12 +41,12 @@ export function TrendingNow({ articles, now }: { articles: Article[]; now: Date 
           <Flame className="size-5 text-tan-600 dark:text-tan-300" aria-hidden="true" />
           Trending Now
         </h2>
-        <p className="text-xs text-brown-700 dark:text-cream-200">Updated every hour</p>
+        <p className="text-xs text-muted-foreground">Updated every hour</p>
       </div>
       {articles.length > 0 ? (
         <PanelList articles={articles} now={now} numbered />
       ) : (
-        <p className="text-sm text-brown-700 dark:text-cream-200">{TEXT.noTrendingYet}</p>
+        <p className="text-sm text-muted-foreground">{TEXT.noTrendingYet}</p>
       )}
     </section>
   );
@@ -57,13 +57,13 @@ export function MarketNews({ articles, now }: { articles: Article[]; now: Date }
   return (
     <section aria-labelledby="market-news" className="card p-5">
       <h2 id="market-news" className="mb-4 flex items-center gap-2 font-serif text-lg font-bold">
-        <BarChart3 className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+        <BarChart3 className="size-5 text-primary" aria-hidden="true" />
         Market News
       </h2>
       {articles.length > 0 ? (
         <PanelList articles={articles} now={now} numbered={false} />
       ) : (
-        <p className="text-sm text-brown-700 dark:text-cream-200">{TEXT.noMarketNewsYet}</p>
+        <p className="text-sm text-muted-foreground">{TEXT.noMarketNewsYet}</p>
       )}
     </section>
   );

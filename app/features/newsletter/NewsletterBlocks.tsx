@@ -5,7 +5,7 @@ import { NEWSLETTER_TOASTS } from '~/core/messages';
 import { INVITE_NOTE_MAX_CHARS } from '~/core/newsletter';
 import type { NewsletterFormOutcome } from '~/core/newsletter-input';
 import { Button } from '~/app/ui/button';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { SubscribeForm } from './SubscribeForm';
 
 /** The home page's newsletter block. */
@@ -13,10 +13,10 @@ export function NeverMissBlock() {
   return (
     <section aria-labelledby="never-miss" className="card bg-sage-50 p-6 dark:bg-night-800">
       <h2 id="never-miss" className="flex items-center gap-2 font-serif text-2xl font-bold">
-        <TrendingUp className="size-6 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+        <TrendingUp className="size-6 text-primary" aria-hidden="true" />
         Never Miss a Market Move
       </h2>
-      <p className="mb-4 mt-1 text-sm text-brown-800 dark:text-cream-200">
+      <p className="mb-4 mt-1 text-sm text-soft-foreground">
         Five key senior housing insights in your inbox every weekday at 7 AM Eastern. Free, about a 3-minute read.
       </p>
       <SubscribeForm />
@@ -49,10 +49,10 @@ export function SendToFriendWidget() {
   return (
     <section aria-labelledby={`${id}-title`} className="card p-5">
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-serif text-lg font-bold">
-        <Send className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+        <Send className="size-5 text-primary" aria-hidden="true" />
         Send Newsletter to a Friend
       </h2>
-      <p className="mb-3 mt-1 text-xs text-brown-700 dark:text-cream-200">
+      <p className="mb-3 mt-1 text-xs text-muted-foreground">
         We send one invitation and store nothing else; they subscribe only if they choose to.
       </p>
       <fetcher.Form
@@ -73,7 +73,7 @@ export function SendToFriendWidget() {
           required
           aria-invalid={fieldErrors.email ? true : undefined}
           aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
-          className="h-10 rounded-md border border-tan-300 bg-cream-50 px-3 text-sm dark:border-night-700 dark:bg-night-900"
+          className="h-10 rounded-md border border-input bg-cream-50 px-3 text-sm dark:bg-night-900"
         />
         {fieldErrors.email && (
           <p id={`${id}-email-error`} className="text-xs text-red-800 dark:text-red-200">
@@ -81,7 +81,7 @@ export function SendToFriendWidget() {
           </p>
         )}
         <label htmlFor={`${id}-note`} className="text-sm font-medium">
-          Personal note <span className="font-normal text-brown-700 dark:text-cream-200">(optional)</span>
+          Personal note <span className="font-normal text-muted-foreground">(optional)</span>
         </label>
         <textarea
           id={`${id}-note`}
@@ -90,7 +90,7 @@ export function SendToFriendWidget() {
           rows={2}
           aria-invalid={fieldErrors.note ? true : undefined}
           aria-describedby={fieldErrors.note ? `${id}-note-error` : undefined}
-          className="rounded-md border border-tan-300 bg-cream-50 px-3 py-2 text-sm dark:border-night-700 dark:bg-night-900"
+          className="rounded-md border border-input bg-cream-50 px-3 py-2 text-sm dark:bg-night-900"
         />
         {fieldErrors.note && (
           <p id={`${id}-note-error`} className="text-xs text-red-800 dark:text-red-200">

@@ -4,11 +4,11 @@ import { useFetcher } from 'react-router';
 import { NEWSLETTER_TOASTS } from '~/core/messages';
 import type { NewsletterFormOutcome } from '~/core/newsletter-input';
 import { Button } from '~/app/ui/button';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { PreferenceCheckboxes } from './PreferenceCheckboxes';
 
 const INPUT =
-  'h-11 w-full rounded-md border border-tan-300 bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:border-night-700 dark:bg-night-900 dark:text-cream-50 dark:placeholder:text-cream-300';
+  'h-11 w-full rounded-md border border-input bg-cream-50 px-3 text-sm placeholder:text-brown-600 dark:bg-night-900 dark:text-cream-50 dark:placeholder:text-cream-300';
 
 /**
  * E-mail and preferences, posted to the /newsletter route action. With JavaScript a fetcher posts

@@ -2,7 +2,7 @@ import { Mail, Rss } from 'lucide-react';
 import { isRouteErrorResponse, NavLink, Outlet } from 'react-router';
 import { SITE } from '~/core/site';
 import { AccessDenied } from '~/app/features/admin/AccessDenied';
-import { PageShell } from '~/app/features/layout/PageShell';
+import { PageShell } from '~/app/shell/PageShell';
 import type { Route } from './+types/layout';
 export { loader } from './layout.server';
 
@@ -38,9 +38,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 border-t border-tan-200 pt-3 text-xs text-brown-700 dark:border-night-700 dark:text-cream-200">
-            Signed in as {loaderData.email}
-          </p>
+          <p className="mt-4 border-t border-border pt-3 text-xs text-muted-foreground">Signed in as {loaderData.email}</p>
         </nav>
         <div className="min-w-0">
           <Outlet />

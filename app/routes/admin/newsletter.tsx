@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { ADMIN_TEXT, sendResultMessage } from '~/core/messages';
 import { SEND_HISTORY_LIMIT } from '~/core/newsletter';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { Button } from '~/app/ui/button';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
 import type { Route } from './+types/newsletter';
@@ -54,7 +54,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
         <h2 id="send-now" className="font-serif text-lg font-bold">
           Daily newsletter
         </h2>
-        <p className="flex items-center gap-2 text-sm text-brown-800 dark:text-cream-200">
+        <p className="flex items-center gap-2 text-sm text-soft-foreground">
           <Clock className="size-4" aria-hidden="true" />
           The daily newsletter sends automatically at 7:00 AM EST every weekday. Sending now delivers today&apos;s edition to
           every confirmed subscriber who has not received it yet; nobody gets it twice.
@@ -69,10 +69,10 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="send-history" className="card p-6">
         <h2 id="send-history" className="mb-3 font-serif text-lg font-bold">
-          Send history <span className="text-sm font-normal text-brown-700 dark:text-cream-200">(last {SEND_HISTORY_LIMIT})</span>
+          Send history <span className="text-sm font-normal text-muted-foreground">(last {SEND_HISTORY_LIMIT})</span>
         </h2>
         {loaderData.logs.length === 0 ? (
-          <p className="text-sm text-brown-700 dark:text-cream-200">{ADMIN_TEXT.noSendsYet}</p>
+          <p className="text-sm text-muted-foreground">{ADMIN_TEXT.noSendsYet}</p>
         ) : (
           <ul
             className="max-h-[300px] divide-y divide-tan-200 overflow-y-auto text-sm dark:divide-night-700"
@@ -84,7 +84,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                 <span>
                   <strong className="text-sage-800 dark:text-sage-200">{log.successful} sent</strong>
                   {log.failed > 0 && <strong className="ml-2 text-red-800 dark:text-red-200">{log.failed} failed</strong>}
-                  <span className="ml-2 text-brown-700 dark:text-cream-200">of {log.totalSubscribers}</span>
+                  <span className="ml-2 text-muted-foreground">of {log.totalSubscribers}</span>
                 </span>
               </li>
             ))}
@@ -97,11 +97,11 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           <h2 id="outbox" className="mb-1 font-serif text-lg font-bold">
             Outbox
           </h2>
-          <p className="mb-3 text-sm text-brown-700 dark:text-cream-200">
+          <p className="mb-3 text-sm text-muted-foreground">
             No SMTP server is configured (SMTP_URL), so e-mails are kept here as .eml files instead of being sent.
           </p>
           {loaderData.outbox.length === 0 ? (
-            <p className="text-sm text-brown-700 dark:text-cream-200">{ADMIN_TEXT.outboxEmpty}</p>
+            <p className="text-sm text-muted-foreground">{ADMIN_TEXT.outboxEmpty}</p>
           ) : (
             <ul className="flex flex-col gap-1 text-sm">
               {loaderData.outbox.map((message) => (
@@ -113,7 +113,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                     <FileText className="size-4" aria-hidden="true" />
                     {message.name}
                   </a>
-                  <span className="ml-2 text-xs text-brown-700 dark:text-cream-200">{Math.ceil(message.size / 1024)} KB</span>
+                  <span className="ml-2 text-xs text-muted-foreground">{Math.ceil(message.size / 1024)} KB</span>
                 </li>
               ))}
             </ul>

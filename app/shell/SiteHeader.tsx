@@ -5,7 +5,7 @@ import { SITE } from '~/core/site';
 import { readerWindow } from '~/core/time';
 import { Button } from '~/app/ui/button';
 import { AccountControls, type AccountUser } from '~/app/features/auth/AccountControls';
-import { ShareMenu } from '~/app/features/share/ShareMenu';
+import { ShareMenu } from '~/app/components/share/ShareMenu';
 import { ThemeMenu } from '~/app/features/theme/ThemeMenu';
 
 export interface SiteHeaderProps {
@@ -19,20 +19,18 @@ export function SiteHeader({ now, refreshing, onRefresh }: SiteHeaderProps) {
   const window = readerWindow(now);
   const root = useRouteLoaderData<{ user: AccountUser | null; siteUrl: string }>('root');
   return (
-    <header className="border-b border-tan-200 bg-cream-50/80 dark:border-night-700 dark:bg-night-800/60">
+    <header className="border-b border-border bg-cream-50/80 dark:bg-night-800/60">
       <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 lg:flex-row lg:items-center lg:justify-between">
         <Link to="/" className="flex items-center gap-4 rounded-lg">
-          <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-sage-700 text-cream-50 shadow-sm dark:bg-sage-300 dark:text-sage-950">
+          <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-primary text-cream-50 shadow-sm dark:text-sage-950">
             <Newspaper className="size-7" aria-hidden="true" />
           </span>
           <span className="flex flex-col">
-            <span className="font-serif text-2xl font-bold tracking-tight text-brown-950 sm:text-3xl dark:text-cream-50">
-              {SITE.name}
-            </span>
+            <span className="font-serif text-2xl font-bold tracking-tight text-card-foreground sm:text-3xl">{SITE.name}</span>
             <span className="text-sm font-semibold uppercase tracking-[0.18em] text-tan-600 dark:text-tan-300">
               {SITE.tagline}
             </span>
-            <span className="mt-1 max-w-xl text-sm text-brown-700 dark:text-cream-200">{SITE.subtitle}</span>
+            <span className="mt-1 max-w-xl text-sm text-muted-foreground">{SITE.subtitle}</span>
           </span>
         </Link>
         <div className="flex flex-col items-start gap-3 lg:items-end">
@@ -46,11 +44,9 @@ export function SiteHeader({ now, refreshing, onRefresh }: SiteHeaderProps) {
             <AccountControls user={root?.user ?? null} />
           </div>
           <div className="card flex items-center gap-3 px-4 py-2">
-            <CalendarDays className="size-5 text-sage-700 dark:text-sage-300" aria-hidden="true" />
+            <CalendarDays className="size-5 text-primary" aria-hidden="true" />
             <div className="leading-tight">
-              <p className="text-xs font-semibold uppercase tracking-wide text-brown-700 dark:text-cream-200">
-                {SITE.industryLabel}
-              </p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{SITE.industryLabel}</p>
               <p className="text-sm font-medium">{window.label}</p>
             </div>
           </div>

@@ -10,7 +10,7 @@ export function PageShell({ crumb, children }: { crumb?: string; children: React
   const root = useRouteLoaderData<{ user: AccountUser | null }>('root');
   return (
     <>
-      <header className="border-b border-tan-200 bg-cream-50/80 dark:border-night-700 dark:bg-night-800/60">
+      <header className="border-b border-border bg-cream-50/80 dark:bg-night-800/60">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
           <Link to="/" className="font-serif text-xl font-bold tracking-tight">
             {SITE.name}
@@ -23,14 +23,14 @@ export function PageShell({ crumb, children }: { crumb?: string; children: React
       </header>
       {crumb && (
         <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-5 text-sm">
-          <ol className="flex items-center gap-2 text-brown-700 dark:text-cream-200">
+          <ol className="flex items-center gap-2 text-muted-foreground">
             <li>
               <Link to="/" className="hover:underline">
                 Home
               </Link>
             </li>
             <li aria-hidden="true">›</li>
-            <li aria-current="page" className="font-semibold text-brown-950 dark:text-cream-50">
+            <li aria-current="page" className="font-semibold text-card-foreground">
               {crumb}
             </li>
           </ol>

@@ -1,11 +1,10 @@
 import { AtSign, Briefcase, Link2 } from 'lucide-react';
 import type { Article } from '~/core/article';
 import { copyLinkText, linkedInShareUrl, xShareUrl } from '~/core/share';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { copyToClipboard, openSharePopup } from './share-actions';
 
-const ICON_BUTTON =
-  'grid size-9 place-items-center rounded-md text-brown-800 hover:bg-tan-100 dark:text-cream-200 dark:hover:bg-night-700 [&_svg]:size-4';
+const ICON_BUTTON = 'grid size-9 place-items-center rounded-md text-soft-foreground hover:bg-accent [&_svg]:size-4';
 
 /** The card's share buttons: LinkedIn, X and copy link. */
 export function ArticleShareButtons({ article }: { article: Pick<Article, 'url' | 'title' | 'summary'> }) {

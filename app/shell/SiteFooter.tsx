@@ -7,7 +7,7 @@ export function SiteFooter() {
       <div className="card flex flex-col gap-4 p-6 md:flex-row md:items-center md:justify-between">
         <div>
           <p className="font-serif text-lg font-bold">{SITE.name}</p>
-          <p className="text-sm text-brown-700 dark:text-cream-200">{SITE.tagline}</p>
+          <p className="text-sm text-muted-foreground">{SITE.tagline}</p>
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
@@ -33,7 +33,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p className="text-xs text-brown-700 dark:text-cream-200">
+        <p className="text-xs text-muted-foreground">
           © {new Date().getFullYear()} {SITE.name}
         </p>
       </div>

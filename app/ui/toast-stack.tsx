@@ -1,10 +1,11 @@
 import { Toaster as Sonner } from 'sonner';
 
 /**
- * The notification stack: top right, 5 s by default, one at a time, with an icon and a coloured
- * border by type (green success, red error, yellow warning, blue info).
+ * The notification stack (Toaster loads it with the first toast): top right, 5 s by default, one
+ * at a time, with an icon and a coloured border by type (green success, red error, yellow warning,
+ * blue info).
  */
-export function Toaster() {
+export function ToastStack() {
   return (
     <Sonner
       position="top-right"

@@ -1,7 +1,7 @@
 import { AtSign, Briefcase, Link2, Mail, Share2, Users } from 'lucide-react';
 import { copyLinkText, emailShareUrl, facebookShareUrl, linkedInShareUrl, xShareUrl, type Shareable } from '~/core/share';
 import { Menu } from '~/app/ui/menu';
-import { notify } from '~/app/features/toast/notify';
+import { notify } from '~/app/ui/notify';
 import { copyToClipboard, openSharePopup } from './share-actions';
 
 /** The share menu: professional network, microblog, social network, e-mail and Copy Link. */
