@@ -9,6 +9,7 @@ import { ADMIN_TEXT } from '~/core/messages';
 import { SEND_QUEUED_MESSAGE, sendResultMessage } from '~/core/newsletter';
 import { listOutbox, readOutboxMessage } from '~/server/newsletter/mailer';
 import type { AppServices } from '~/server/services';
+import { jsonOnly } from './json-only';
 
 export function createAdminApi(services: AppServices): Hono {
   const admin = new Hono();
@@ -23,7 +24,7 @@ export function createAdminApi(services: AppServices): Hono {
 
   admin.get('/feeds', async (c) => c.json({ feeds: await listFeedHealth(services.database.db) }));
 
-  admin.post('/newsletter/send', async (c) => {
+  admin.post('/newsletter/send', jsonOnly, async (c) => {
     const request = await services.editions.requestSendNow();
     if (request.queued) return c.json({ queued: true, message: SEND_QUEUED_MESSAGE }, 202);
     const { summary } = request;

@@ -6,6 +6,7 @@ import { newsletterInvitations, newsletterSendLogs } from '~/server/db/schema';
 import { createHttpApp } from '~/server/http/app';
 import type { Mailer } from '~/server/newsletter/mailer';
 import { createServices, type AppServices } from '~/server/services';
+import { JSON_REQUIRED } from './json-only';
 import { CROSS_SITE_REFUSED } from './same-origin';
 
 const OURS = 'https://journal.test';
@@ -30,14 +31,18 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
+let editorCookie: string | undefined;
+/** One admin, registered on first use. */
 async function adminCookie(): Promise<string> {
+  if (editorCookie) return editorCookie;
   const response = await app.request('/api/auth/sign-up/email', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: OURS },
     body: JSON.stringify({ email: 'editor@journal.test', password: 'a long passphrase', name: 'editor' }),
   });
   await grantRole(database.db, 'editor@journal.test', 'admin');
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  editorCookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+  return editorCookie;
 }
 
 describe('cross-site request forgery', () => {
@@ -76,6 +81,26 @@ describe('cross-site request forgery', () => {
     }
     expect(sent).toEqual([]);
     expect(await database.db.select().from(newsletterInvitations)).toEqual([]);
+  });
+
+  it('refuses any content type but JSON on the JSON endpoints, even from our own origin', async () => {
+    const cookie = await adminCookie();
+    const send = await app.request('/api/v1/admin/newsletter/send', {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: OURS, 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
+    expect(send.status).toBe(415);
+    expect(await send.json()).toEqual({ error: JSON_REQUIRED });
+    for (const path of ['/api/v1/newsletter/subscribe', '/api/v1/newsletter/invite']) {
+      const form = await app.request(path, {
+        method: 'POST',
+        headers: { Origin: OURS, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'email=reader%40operator.test&emails=colleague%40operator.test',
+      });
+      expect(form.status, path).toBe(415);
+    }
+    expect(sent).toEqual([]);
   });
 
   it('lets a mail provider post a one-click unsubscribe with no Origin (RFC 8058)', async () => {

@@ -6,25 +6,11 @@
 import { Hono, type Context } from 'hono';
 import type { Subscriptions } from '~/server/newsletter/subscriptions';
 import { requestClient } from './client-address';
+import { jsonOnly } from './json-only';
 import { NEWSLETTER_TEXT } from '~/core/messages';
-import { NEWSLETTER_PREFERENCES } from '~/core/newsletter';
 
-/** JSON bodies as they are; form posts turned into the same shape (checkboxes named after preferences). */
-async function readBody(c: Context): Promise<{ body: unknown; isForm: boolean }> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json')) return { body: await c.req.json().catch(() => null), isForm: false };
-  const form = await c.req.parseBody({ all: true });
-  const emails = form.emails ?? form.email;
-  return {
-    isForm: true,
-    body: {
-      email: typeof form.email === 'string' ? form.email : undefined,
-      emails: (Array.isArray(emails) ? emails : [emails]).filter((e): e is string => typeof e === 'string' && e.trim() !== ''),
-      note: typeof form.note === 'string' ? form.note : undefined,
-      preferences: Object.fromEntries(NEWSLETTER_PREFERENCES.map((p) => [p, form[p] === 'on' || form[p] === 'true'])),
-    },
-  };
-}
+/** The JSON body, or null when it does not parse (the service then answers 400). */
+const readBody = (c: Context): Promise<unknown> => c.req.json().catch(() => null);
 
 export interface NewsletterApiDeps {
   subscriptions: Subscriptions;
@@ -36,15 +22,13 @@ export function createNewsletterApi({ subscriptions, trustedProxyHops }: Newslet
   const api = new Hono();
   const clientKey = (c: Context) => requestClient(c, trustedProxyHops);
 
-  api.post('/subscribe', async (c) => {
-    const { body } = await readBody(c);
-    const result = await subscriptions.subscribe(body, clientKey(c));
+  api.post('/subscribe', jsonOnly, async (c) => {
+    const result = await subscriptions.subscribe(await readBody(c), clientKey(c));
     return result.ok ? c.json({ message: result.message }) : c.json({ error: result.message }, result.status);
   });
 
-  api.post('/invite', async (c) => {
-    const { body } = await readBody(c);
-    const result = await subscriptions.inviteFriends(body, clientKey(c));
+  api.post('/invite', jsonOnly, async (c) => {
+    const result = await subscriptions.inviteFriends(await readBody(c), clientKey(c));
     return result.ok ? c.json({ message: result.message }) : c.json({ error: result.message }, result.status);
   });
 
