@@ -30,6 +30,8 @@ export const INVALID_LINK_TEXT = {
   invalid: 'This link is not valid. Please use the most recent e-mail we sent you.',
   expired: 'This confirmation link has expired. Please subscribe again to receive a new one.',
   unknown: 'We could not find this subscription.',
+  superseded:
+    'This confirmation link was sent before you unsubscribed, so it no longer subscribes you. Please subscribe again to receive a new one.',
 } as const;
 
 /** Headings of the pages an e-mailed link leads to, once the outcome is known. */

@@ -136,6 +136,34 @@ describe('subscribing with double opt-in', () => {
   });
 });
 
+describe('a confirmation link sent before an unsubscribe', () => {
+  it('no longer subscribes the reader, while a link sent afterwards does', async () => {
+    await services.newsletter.subscribe({ email: 'changed.mind@operators.test' }, 'client-5');
+    const [first] = sink.to('changed.mind@operators.test');
+    const oldLink = new URL(linkIn(first!.parsed.html as string, '/newsletter/confirm')).searchParams.get('token')!;
+    // Confirmed, then unsubscribed an hour later.
+    expect(await services.newsletter.confirmSubscription(oldLink)).toMatchObject({ ok: true });
+    const [row] = await database.db.select().from(newsletterSubscribers);
+    clock = new Date(MONDAY_MORNING.getTime() + 3_600_000);
+    await services.newsletter.unsubscribe(
+      new URL(services.newsletter.subscriberLink('unsubscribe', row!.id)).searchParams.get('token')!,
+    );
+
+    clock = new Date(MONDAY_MORNING.getTime() + 2 * 3_600_000);
+    expect(await services.newsletter.readConfirmation(oldLink)).toEqual({ ok: false, reason: 'superseded' });
+    expect(await services.newsletter.confirmSubscription(oldLink)).toEqual({ ok: false, reason: 'superseded' });
+    expect((await database.db.select().from(newsletterSubscribers))[0]).toMatchObject({ isActive: false });
+
+    sink.messages.length = 0;
+    await services.newsletter.subscribe({ email: 'changed.mind@operators.test' }, 'client-5');
+    const newLink = new URL(
+      linkIn(sink.to('changed.mind@operators.test')[0]!.parsed.html as string, '/newsletter/confirm'),
+    ).searchParams.get('token')!;
+    expect(await services.newsletter.confirmSubscription(newLink)).toMatchObject({ ok: true });
+    expect((await database.db.select().from(newsletterSubscribers))[0]).toMatchObject({ isActive: true, unsubscribedAt: null });
+  });
+});
+
 describe('the daily edition', () => {
   beforeEach(async () => {
     await seedArticles(database.db, [

@@ -136,19 +136,30 @@ async function subscribe(deps: SubscriptionDeps, input: unknown, clientKey: stri
   return { ok: true, message: SUBSCRIPTION_TEXT.confirmationSent };
 }
 
-export type LinkResult = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'expired' | 'unknown' };
+/** Why a link does not work: 'superseded' is a confirmation sent before the latest unsubscribe. */
+export type LinkFailure = 'invalid' | 'expired' | 'unknown' | 'superseded';
 
-export type ConfirmationCheck =
-  { ok: true; email: string; preferences: Preferences | null } | { ok: false; reason: 'invalid' | 'expired' | 'unknown' };
+export type LinkResult = { ok: true; email: string } | { ok: false; reason: LinkFailure };
+
+export type ConfirmationCheck = { ok: true; email: string; preferences: Preferences | null } | { ok: false; reason: LinkFailure };
+
+/**
+ * A confirmation link sent before the subscriber last unsubscribed must not subscribe them again:
+ * an old e-mail (or someone who saw it) would undo their choice.
+ */
+function confirmationSuperseded(issuedAt: Date | null, unsubscribedAt: Date | null): boolean {
+  return unsubscribedAt !== null && (issuedAt === null || issuedAt.getTime() < unsubscribedAt.getTime());
+}
 
 async function readConfirmation(deps: SubscriptionDeps, token: string): Promise<ConfirmationCheck> {
   const check = verifyToken(deps.secret, 'confirm', token, deps.now());
   if (!check.ok) return check;
   const [row] = await deps.db
-    .select({ email: newsletterSubscribers.email })
+    .select({ email: newsletterSubscribers.email, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, check.subscriberId));
   if (!row) return { ok: false, reason: 'unknown' };
+  if (confirmationSuperseded(check.issuedAt, row.unsubscribedAt)) return { ok: false, reason: 'superseded' };
   const preferences = preferencesSchema.safeParse(JSON.parse(check.data ?? 'null'));
   return { ok: true, email: row.email, preferences: preferences.success ? preferences.data : null };
 }
@@ -166,9 +177,22 @@ async function confirmSubscription(deps: SubscriptionDeps, token: string): Promi
       confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, ${now.toISOString()}::timestamptz)`,
       ...(parsedPreferences.success ? { preferences: parsedPreferences.data } : {}),
     })
-    .where(eq(newsletterSubscribers.id, check.subscriberId))
+    .where(
+      and(
+        eq(newsletterSubscribers.id, check.subscriberId),
+        // In the same statement, so an unsubscribe that lands meanwhile still wins.
+        check.issuedAt
+          ? sql`(${newsletterSubscribers.unsubscribedAt} IS NULL OR ${newsletterSubscribers.unsubscribedAt} <= ${check.issuedAt.toISOString()}::timestamptz)`
+          : sql`${newsletterSubscribers.unsubscribedAt} IS NULL`,
+      ),
+    )
     .returning({ email: newsletterSubscribers.email });
-  return row ? { ok: true, email: row.email } : { ok: false, reason: 'unknown' };
+  if (row) return { ok: true, email: row.email };
+  const [known] = await deps.db
+    .select({ unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, check.subscriberId));
+  return { ok: false, reason: known ? 'superseded' : 'unknown' };
 }
 
 async function unsubscribe(deps: SubscriptionDeps, token: string): Promise<LinkResult> {

@@ -17,6 +17,8 @@ interface Payload {
   q?: string;
   /** Expiry, ms since epoch; absent for links that must always work. */
   x?: number;
+  /** Issued at, ms since epoch (tokens made before this field existed carry only `x`). */
+  i?: number;
 }
 
 function sign(secret: string, body: string): string {
@@ -33,6 +35,7 @@ export function createToken(
   const payload: Payload = {
     p: purpose,
     s: subscriberId,
+    i: now.getTime(),
     ...(data !== undefined ? { q: data } : {}),
     ...(purpose === 'confirm' ? { x: now.getTime() + CONFIRM_TOKEN_HOURS * 3_600_000 } : {}),
   };
@@ -40,7 +43,8 @@ export function createToken(
   return `${body}.${sign(secret, body)}`;
 }
 
-export type TokenCheck = { ok: true; subscriberId: string; data?: string } | { ok: false; reason: 'invalid' | 'expired' };
+export type TokenCheck =
+  { ok: true; subscriberId: string; data?: string; issuedAt: Date | null } | { ok: false; reason: 'invalid' | 'expired' };
 
 export function verifyToken(secret: string, purpose: TokenPurpose, token: string, now: Date = new Date()): TokenCheck {
   const [body, signature] = token.split('.');
@@ -56,5 +60,11 @@ export function verifyToken(secret: string, purpose: TokenPurpose, token: string
   }
   if (payload.p !== purpose || typeof payload.s !== 'string') return { ok: false, reason: 'invalid' };
   if (payload.x !== undefined && payload.x < now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, subscriberId: payload.s, ...(payload.q !== undefined ? { data: payload.q } : {}) };
+  const issuedAt = payload.i ?? (payload.x !== undefined ? payload.x - CONFIRM_TOKEN_HOURS * 3_600_000 : undefined);
+  return {
+    ok: true,
+    subscriberId: payload.s,
+    ...(payload.q !== undefined ? { data: payload.q } : {}),
+    issuedAt: issuedAt === undefined ? null : new Date(issuedAt),
+  };
 }
