@@ -31,6 +31,9 @@ export function preferencesLabel(preferences: Preferences): string {
 export const EDITION_INSIGHTS = 5;
 /** Send history shown in the admin. */
 export const SEND_HISTORY_LIMIT = 50;
+/** Why a send run sent nothing on purpose: no real article in the reader window yet. */
+export type SkipReason = 'no-articles';
+
 /** Editions go out at 7:00 AM New York time, Monday to Friday. */
 export const EDITION_HOUR = 7;
 

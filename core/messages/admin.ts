@@ -1,11 +1,14 @@
 /** What the admin screens say back to an administrator. */
 
 /** The admin's message after a send: the spec's wording. */
-export function sendResultMessage(result: { successful: number; failed: number }): string {
+export function sendResultMessage(result: { successful: number; failed: number; skippedReason?: string | null }): string {
+  if (result.skippedReason) return ADMIN_TEXT.skippedNoArticles;
   return `Successfully sent to ${result.successful} subscribers${result.failed > 0 ? `, ${result.failed} failed` : ''}`;
 }
 
 export const ADMIN_TEXT = {
+  /** A run that found no real article to send (only the labelled fallback selection). */
+  skippedNoArticles: 'No newsletter sent: no articles from the industry feeds yet. The next run this morning tries again.',
   /** The spec's toast after a failed send: title 'Error', this text. */
   sendFailed: 'Failed to send newsletter',
   sendFailedTitle: 'Error',

@@ -285,6 +285,8 @@ export const newsletterSendLogs = pgTable(
     successful: integer('successful').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     totalSubscribers: integer('total_subscribers').notNull().default(0),
+    /** Set when the run sent nothing on purpose, e.g. 'no-articles' (no real article to send yet). */
+    skippedReason: text('skipped_reason'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('newsletter_send_logs_sent_at_idx').on(t.sentAt.desc())],

@@ -4,7 +4,7 @@
  * (FOR UPDATE SKIP LOCKED), so several instances — or a restart in the middle of a send — share
  * the work without ever sending one edition twice to one subscriber.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Article } from '~/core/article';
 import {
   dueEditionDate,
@@ -13,6 +13,7 @@ import {
   newYorkDate,
   SEND_HISTORY_LIMIT,
   type EditionContent,
+  type SkipReason,
 } from '~/core/newsletter';
 import { trendingArticles } from '~/core/trending';
 import type { Db } from '~/server/db/client';
@@ -55,7 +56,8 @@ export interface EditionDeps {
 }
 
 export interface Editions {
-  composeEdition(now: Date): Promise<EditionContent>;
+  /** Null while there is no real article to send (see composeEdition). */
+  composeEdition(now: Date): Promise<EditionContent | null>;
   /**
    * Delivers today's edition to everyone who has not received it. Safe to call any number of times,
    * from any number of instances: each call sends only what is still owed and logs what it did.
@@ -92,9 +94,14 @@ export function pickInsights(articles: readonly Article[], now: Date): Article[]
   return chosen;
 }
 
-async function composeEdition(deps: EditionDeps, now: Date): Promise<EditionContent> {
+/**
+ * The edition's content, or null when the journal has no real article in the reader window yet: the
+ * fallback selection is for the site (labelled there), never mailed as "Your 5 Key Market Insights".
+ */
+async function composeEdition(deps: EditionDeps, now: Date): Promise<EditionContent | null> {
   const { db } = deps;
   const lead = await listArticles(db, { limit: 100, offset: 0 }, now);
+  if (lead.isFallback || lead.articles.length === 0) return null;
   const releases = await db
     .select()
     .from(pressReleases)
@@ -118,13 +125,17 @@ async function composeEdition(deps: EditionDeps, now: Date): Promise<EditionCont
 
 type Edition = typeof newsletterEditions.$inferSelect;
 
-/** Today's edition, created (and frozen) by whichever instance gets there first. */
-async function todaysEdition(deps: EditionDeps, now: Date): Promise<Edition> {
+/**
+ * Today's edition, created (and frozen) by whichever instance gets there first; null while there is
+ * nothing real to send, so a later run of the morning composes it once articles have arrived.
+ */
+async function todaysEdition(deps: EditionDeps, now: Date): Promise<Edition | null> {
   const { db } = deps;
   const editionDate = newYorkDate(now);
   const [existing] = await db.select().from(newsletterEditions).where(eq(newsletterEditions.editionDate, editionDate));
   if (existing) return existing;
   const content = await composeEdition(deps, now);
+  if (!content) return null;
   await db
     .insert(newsletterEditions)
     .values({ editionDate, subject: `${content.dateLabel}: senior housing insights`, content })
@@ -195,6 +206,8 @@ export interface SendSummary {
   successful: number;
   failed: number;
   totalSubscribers: number;
+  /** Why nothing was sent on purpose; null when the run sent what was owed. */
+  skippedReason: SkipReason | null;
 }
 
 export interface SendOptions {
@@ -208,6 +221,7 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
   const { db } = deps;
   const started = deps.now();
   const edition = await todaysEdition(deps, started);
+  if (!edition) return skipRun(deps, started, 'no-articles', options);
   await settleInterrupted(deps, edition.id, started);
   await enqueueRecipients(deps, edition.id);
 
@@ -289,13 +303,40 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
   };
   await Promise.all(Array.from({ length: DELIVERY_CONCURRENCY }, worker));
 
-  const summary: SendSummary = { editionDate: edition.editionDate, successful, failed, totalSubscribers: successful + failed };
+  const summary: SendSummary = {
+    editionDate: edition.editionDate,
+    successful,
+    failed,
+    totalSubscribers: successful + failed,
+    skippedReason: null,
+  };
   if (summary.totalSubscribers > 0 || options.alwaysLog) {
     await db
       .insert(newsletterSendLogs)
       .values({ editionId: edition.id, successful, failed, totalSubscribers: summary.totalSubscribers, sentAt: deps.now() });
   }
   logger.info(summary, 'newsletter send finished');
+  return summary;
+}
+
+/**
+ * A run that sends nothing on purpose. It is logged (the admin's send-now waits for its log, and the
+ * history says why nothing went out), once a day for the scheduled runs that keep trying.
+ */
+async function skipRun(deps: EditionDeps, now: Date, reason: SkipReason, options: SendOptions): Promise<SendSummary> {
+  const editionDate = newYorkDate(now);
+  const summary: SendSummary = { editionDate, successful: 0, failed: 0, totalSubscribers: 0, skippedReason: reason };
+  const recent = await deps.db
+    .select({ sentAt: newsletterSendLogs.sentAt })
+    .from(newsletterSendLogs)
+    .where(
+      and(eq(newsletterSendLogs.skippedReason, reason), gte(newsletterSendLogs.sentAt, new Date(now.getTime() - 86_400_000))),
+    );
+  const loggedToday = recent.some((log) => newYorkDate(log.sentAt) === editionDate);
+  if (options.alwaysLog || !loggedToday) {
+    await deps.db.insert(newsletterSendLogs).values({ skippedReason: reason, sentAt: now });
+  }
+  logger.warn(summary, 'newsletter run skipped');
   return summary;
 }
 

@@ -5,7 +5,14 @@ import { createTestDatabase, type TestDatabase } from '~/tests/support/database'
 import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp-sink';
 import { loadConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
-import { newsletterDeliveries, newsletterEditions, newsletterSendLogs, newsletterSubscribers } from '~/server/db/schema';
+import { ADMIN_TEXT, sendResultMessage } from '~/core/messages';
+import {
+  articles,
+  newsletterDeliveries,
+  newsletterEditions,
+  newsletterSendLogs,
+  newsletterSubscribers,
+} from '~/server/db/schema';
 import { createHttpApp } from '~/server/http/app';
 import type { JobQueue } from '~/server/jobs/queue';
 import { createServices, type AppServices } from '~/server/services';
@@ -161,6 +168,34 @@ describe('a confirmation link sent before an unsubscribe', () => {
     ).searchParams.get('token')!;
     expect(await services.newsletter.confirmSubscription(newLink)).toMatchObject({ ok: true });
     expect((await database.db.select().from(newsletterSubscribers))[0]).toMatchObject({ isActive: true, unsubscribedAt: null });
+  });
+});
+
+describe('a morning with no real article yet', () => {
+  it('sends no edition of fallback articles, logs the run as skipped once, and a later run sends', async () => {
+    await database.db.delete(articles);
+    const [email] = await confirmedSubscribers(1);
+
+    const first = await services.editions.sendTodaysEdition();
+    expect(first).toMatchObject({ successful: 0, failed: 0, skippedReason: 'no-articles' });
+    clock = new Date(MONDAY_MORNING.getTime() + 5 * 60_000);
+    expect(await services.editions.sendScheduledEdition()).toMatchObject({ skippedReason: 'no-articles' });
+    expect(sink.messages).toEqual([]);
+    expect(await database.db.select().from(newsletterEditions)).toEqual([]);
+    const logs = await database.db.select().from(newsletterSendLogs);
+    expect(logs.map((log) => log.skippedReason)).toEqual(['no-articles']);
+    expect(sendResultMessage(first)).toBe(ADMIN_TEXT.skippedNoArticles);
+
+    await seedArticles(database.db, [
+      {
+        title: 'Brookdale reports occupancy gains',
+        category: 'senior-living',
+        publishedAt: new Date(clock.getTime() - 3_600_000),
+      },
+    ]);
+    clock = new Date(MONDAY_MORNING.getTime() + 10 * 60_000);
+    expect(await services.editions.sendScheduledEdition()).toMatchObject({ successful: 1, skippedReason: null });
+    expect(sink.to(email!)).toHaveLength(1);
   });
 });
 

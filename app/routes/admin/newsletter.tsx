@@ -38,7 +38,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   }, [fetcher.data]);
 
   useEffect(() => {
-    if (finished) notify('success', { title: sendResultMessage(finished) });
+    if (finished) notify(finished.skippedReason ? 'warning' : 'success', { title: sendResultMessage(finished) });
   }, [finished]);
 
   useEffect(() => {
@@ -81,11 +81,15 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
             {loaderData.logs.map((log) => (
               <li key={log.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <time dateTime={log.sentAt}>{timeFormat.format(new Date(log.sentAt))}</time>
-                <span>
-                  <strong className="text-sage-800 dark:text-sage-200">{log.successful} sent</strong>
-                  {log.failed > 0 && <strong className="ml-2 text-red-800 dark:text-red-200">{log.failed} failed</strong>}
-                  <span className="ml-2 text-muted-foreground">of {log.totalSubscribers}</span>
-                </span>
+                {log.skippedReason ? (
+                  <span className="text-muted-foreground">{sendResultMessage(log)}</span>
+                ) : (
+                  <span>
+                    <strong className="text-sage-800 dark:text-sage-200">{log.successful} sent</strong>
+                    {log.failed > 0 && <strong className="ml-2 text-red-800 dark:text-red-200">{log.failed} failed</strong>}
+                    <span className="ml-2 text-muted-foreground">of {log.totalSubscribers}</span>
+                  </span>
+                )}
               </li>
             ))}
           </ul>

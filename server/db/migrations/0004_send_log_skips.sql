@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_send_logs" ADD COLUMN "skipped_reason" text;
