@@ -3,8 +3,7 @@ import { SITE } from '~/core/site';
 import { Button } from '~/app/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/app/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/app/ui/tabs';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
+import { AccountForm } from './AccountForm';
 
 /**
  * The Login / Register modal: two tabs, e-mail and password, a close control. Loaded on demand
@@ -37,10 +36,10 @@ export function LoginDialog({ onClose, onSignedIn }: { onClose: () => void; onSi
             <TabsTrigger value="register">Register</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
-            <LoginForm onSignedIn={signedIn} />
+            <AccountForm intent="login" onSignedIn={signedIn} />
           </TabsContent>
           <TabsContent value="register">
-            <RegisterForm onSignedIn={signedIn} />
+            <AccountForm intent="register" onSignedIn={signedIn} />
           </TabsContent>
         </Tabs>
       </DialogContent>
