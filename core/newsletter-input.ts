@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { FormOutcome } from './forms';
 import { NEWSLETTER_TEXT } from './messages';
 import {
+  containsLink,
   DEFAULT_PREFERENCES,
   INVITE_NOTE_MAX_CHARS,
   MAX_FRIENDS_PER_INVITE,
@@ -35,7 +36,11 @@ export const inviteSchema = z.object({
     .array(z.email(NEWSLETTER_TEXT.invalidFriendEmails).max(254))
     .min(1, NEWSLETTER_TEXT.noFriendEmails)
     .max(MAX_FRIENDS_PER_INVITE, NEWSLETTER_TEXT.tooManyFriends(MAX_FRIENDS_PER_INVITE)),
-  note: z.string().max(INVITE_NOTE_MAX_CHARS, NEWSLETTER_TEXT.noteTooLong(INVITE_NOTE_MAX_CHARS)).optional(),
+  note: z
+    .string()
+    .max(INVITE_NOTE_MAX_CHARS, NEWSLETTER_TEXT.noteTooLong(INVITE_NOTE_MAX_CHARS))
+    .refine((note) => !containsLink(note), NEWSLETTER_TEXT.noLinksInNote)
+    .optional(),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueEditionDate, editionDateLabel, newYorkDate, preferencesLabel } from './newsletter';
+import { containsLink, dueEditionDate, editionDateLabel, mailboxKey, newYorkDate, preferencesLabel } from './newsletter';
 
 describe('the 7:00 AM New York schedule', () => {
   it.each([
@@ -34,5 +34,38 @@ describe('preferencesLabel', () => {
   it('lists the chosen preferences or None', () => {
     expect(preferencesLabel({ daily: true, weekly: false, breaking: true, trends: false })).toBe('Daily, Breaking');
     expect(preferencesLabel({ daily: false, weekly: false, breaking: false, trends: false })).toBe('None');
+  });
+});
+
+describe('mailboxKey', () => {
+  it('folds case and drops a sub-address tag, so tags do not dodge per-address limits', () => {
+    expect(mailboxKey(' A.Reader+News1@Operator.TEST ')).toBe('a.reader@operator.test');
+    expect(mailboxKey('a+1@x.org')).toBe(mailboxKey('a+2@x.org'));
+  });
+
+  it('keeps an address without a tag, or whose local part is only a tag, as it is', () => {
+    expect(mailboxKey('reader@operator.test')).toBe('reader@operator.test');
+    expect(mailboxKey('+tag@operator.test')).toBe('+tag@operator.test');
+  });
+});
+
+describe('containsLink', () => {
+  it.each([
+    'See https://ads.example/offer',
+    'visit www.cheap-pills.biz today',
+    'go to example.com now',
+    'short link bit.ly/abc',
+    'welltower.com.',
+    'ftp://files.example.org',
+  ])('finds a link in %j', (note) => {
+    expect(containsLink(note)).toBe(true);
+  });
+
+  it.each([
+    'Thought you would like this, e.g. the REIT coverage.',
+    'Great for U.S. operators. Cap rates at 6.5 percent.',
+    'See you at NIC in March!',
+  ])('finds none in %j', (note) => {
+    expect(containsLink(note)).toBe(false);
   });
 });

@@ -18,6 +18,28 @@ export const PREFERENCE_LABELS: Record<NewsletterPreference, string> = {
 
 export const DEFAULT_PREFERENCES: Preferences = { daily: true, weekly: false, breaking: false, trends: false };
 
+/**
+ * The mailbox an address delivers to, for per-address limits and for "never invite twice": the
+ * case-folded address without a sub-address tag (`a+news@x.org` is `a@x.org`), so tags do not
+ * dodge a limit.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  const local = address.slice(0, at).split('+')[0] || address.slice(0, at);
+  return `${local}${address.slice(at)}`;
+}
+
+/**
+ * Whether a friend's note carries a link or a web address. The journal mails the note to a stranger,
+ * so it must not become a way to send anyone an advert: schemes, www., and host names such as
+ * example.com or bit.ly/x are refused; "e.g." or "U.S." are not host names.
+ */
+export function containsLink(text: string): boolean {
+  return /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,24}\b(\/|:\d|\s|$|[),.;!?])/i.test(text);
+}
+
 export const MAX_FRIENDS_PER_INVITE = 3;
 export const INVITE_NOTE_MAX_CHARS = 500;
 

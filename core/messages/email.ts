@@ -9,6 +9,9 @@ export const EMAIL_TEXT = {
   inviteHeadline: `A colleague thinks you'd like ${SITE.name}`,
   /** `hour` as written for readers, e.g. "7 AM". */
   invitePreview: (hour: string) => `Free daily senior housing insights, weekdays at ${hour} ET.`,
+  /** What the journal keeps of an invited address, and why (the same promise as the widget's). */
+  invitePrivacy:
+    'We keep your address for 30 days only, so that nobody can invite you again in that time, and we have not subscribed you.',
   /** e.g. "Monday, November 23, 2026: 5 key senior housing insights" */
   editionSubject: (dateLabel: string, count: number) =>
     `${dateLabel}: ${count} key senior housing insight${count === 1 ? '' : 's'}`,

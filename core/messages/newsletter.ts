@@ -6,6 +6,7 @@ export const NEWSLETTER_TEXT = {
   noFriendEmails: 'Please enter at least one email address.',
   tooManyFriends: (max: number) => `You can invite up to ${max} colleagues at a time.`,
   noteTooLong: (max: number) => `Keep the note under ${max} characters.`,
+  noLinksInNote: 'Please leave links and web addresses out of the note.',
   confirmationSent: 'Almost there! Check your inbox and click the link to confirm your subscription.',
   rateLimited: 'Too many requests. Please try again later.',
   mailFailed: 'We could not send the confirmation e-mail right now. Please try again in a few minutes.',

@@ -5,20 +5,22 @@ import { createTestDatabase, type TestDatabase } from '~/tests/support/database'
 import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp-sink';
 import { loadConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
-import { ADMIN_TEXT, sendResultMessage } from '~/core/messages';
+import { ADMIN_TEXT, NEWSLETTER_TEXT, sendResultMessage } from '~/core/messages';
 import {
   articles,
   newsletterDeliveries,
   newsletterEditions,
+  newsletterInvitations,
   newsletterSendLogs,
   newsletterSubscribers,
 } from '~/server/db/schema';
+import { createRateLimiter } from '~/server/limits/rate-limiter';
 import { createHttpApp } from '~/server/http/app';
 import type { JobQueue } from '~/server/jobs/queue';
 import { createServices, type AppServices } from '~/server/services';
 import { NEWSLETTER_SEND_NOW_JOB } from './editions';
 import { createMailer, type Mailer } from './mailer';
-import { SUBSCRIPTION_TEXT } from './subscriptions';
+import { createSubscriptions, pruneInvitations, SUBSCRIPTION_TEXT } from './subscriptions';
 
 // Monday 2026-11-23, 7:30 AM in New York.
 const MONDAY_MORNING = new Date('2026-11-23T12:30:00Z');
@@ -394,6 +396,66 @@ describe('send newsletter to a friend', () => {
       results.push(await services.newsletter.inviteFriends({ emails: [`limit${i}@operators.test`] }, 'friend-flooder'));
     expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
     expect(results[5]).toMatchObject({ ok: false, status: 429 });
+  });
+});
+
+describe('invitations cannot be abused', () => {
+  it('refuses a note that carries a link, and mails nobody', async () => {
+    const result = await services.newsletter.inviteFriends(
+      { emails: ['target@operators.test'], note: 'Cheap deals at www.cheap-pills.biz' },
+      'abuse-client-1',
+    );
+    expect(result).toEqual({ ok: false, status: 400, message: NEWSLETTER_TEXT.noLinksInNote });
+    expect(sink.to('target@operators.test')).toEqual([]);
+  });
+
+  it('treats sub-address tags as one mailbox, and never mails someone who unsubscribed', async () => {
+    await services.newsletter.inviteFriends(
+      { emails: ['tagged+one@operators.test', 'tagged+two@operators.test'] },
+      'abuse-client-2',
+    );
+    await services.newsletter.inviteFriends({ emails: ['Tagged+three@operators.test'] }, 'abuse-client-3');
+    expect(sink.messages.filter((m) => m.to.startsWith('tagged'))).toHaveLength(1);
+
+    await database.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'left@operators.test', isActive: false, confirmedAt: clock, unsubscribedAt: clock });
+    await services.newsletter.inviteFriends({ emails: ['left+again@operators.test', 'left@operators.test'] }, 'abuse-client-4');
+    expect(sink.messages.filter((m) => m.to.startsWith('left'))).toEqual([]);
+  });
+
+  it('counts the journal-wide cap in e-mails, not requests', async () => {
+    const config = loadConfig({ BETTER_AUTH_SECRET: SECRET, PUBLIC_URL: 'https://journal.test' });
+    const limit = (name: string, max: number) => createRateLimiter(database.db, name, { max, windowMs: 3_600_000 }, () => clock);
+    const capped = createSubscriptions({
+      db: database.db,
+      mailer: services.mailer,
+      limits: {
+        subscribeByClient: limit('cap-test-sc', 10),
+        subscribeByEmail: limit('cap-test-se', 3),
+        inviteByClient: limit('cap-test-ic', 10),
+        invitesOverall: limit('cap-test-all', 4),
+      },
+      secret: SECRET,
+      publicUrl: config.publicUrl,
+      now: () => clock,
+    });
+    const three = (n: number) => [1, 2, 3].map((i) => `cap${n}-${i}@operators.test`);
+    expect((await capped.inviteFriends({ emails: three(1) }, 'cap-a')).ok).toBe(true);
+    expect(await capped.inviteFriends({ emails: three(2) }, 'cap-b')).toMatchObject({ ok: false, status: 429 });
+    expect(sink.messages.filter((m) => m.to.startsWith('cap'))).toHaveLength(4);
+  });
+
+  it('keeps no sender address in clear, and lets invitations go after 30 days', async () => {
+    await services.newsletter.inviteFriends({ emails: ['kept@operators.test'] }, '203.0.113.9');
+    const [row] = await database.db
+      .select()
+      .from(newsletterInvitations)
+      .where(eq(newsletterInvitations.email, 'kept@operators.test'));
+    expect(row!.senderSession).not.toContain('203.0.113');
+    expect(await pruneInvitations(database.db, new Date(clock.getTime() + 29 * 86_400_000))).toBe(0);
+    expect(await pruneInvitations(database.db, new Date(clock.getTime() + 31 * 86_400_000))).toBeGreaterThan(0);
+    expect(await database.db.select().from(newsletterInvitations)).toEqual([]);
   });
 });
 

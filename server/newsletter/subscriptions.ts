@@ -3,9 +3,10 @@
  * friend. Every public entry point validates its input, is rate-limited, and changes nothing on
  * bad input. Only confirmed, active subscribers receive editions.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { NEWSLETTER_TEXT } from '~/core/messages';
-import type { Preferences } from '~/core/newsletter';
+import { mailboxKey, type Preferences } from '~/core/newsletter';
 import { inviteSchema, preferencesSchema, subscribeSchema } from '~/core/newsletter-input';
 import type { Db } from '~/server/db/client';
 import { newsletterInvitations, newsletterSubscribers } from '~/server/db/schema';
@@ -97,7 +98,8 @@ async function subscribe(deps: SubscriptionDeps, input: unknown, clientKey: stri
   const parsed = subscribeSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
   const email = normaliseEmail(parsed.data.email);
-  if (!(await deps.limits.subscribeByClient.take(clientKey)) || !(await deps.limits.subscribeByEmail.take(email))) {
+  // Per mailbox, so sub-address tags (a+1@x, a+2@x) do not multiply the limit.
+  if (!(await deps.limits.subscribeByClient.take(clientKey)) || !(await deps.limits.subscribeByEmail.take(mailboxKey(email)))) {
     return { ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited };
   }
   const { db } = deps;
@@ -249,7 +251,7 @@ async function updatePreferences(deps: SubscriptionDeps, token: string, input: u
 async function inviteFriends(deps: SubscriptionDeps, input: unknown, clientKey: string): Promise<SubscriptionResult> {
   const parsed = inviteSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
-  if (!(await deps.limits.inviteByClient.take(clientKey)) || !(await deps.limits.invitesOverall.take('all')))
+  if (!(await deps.limits.inviteByClient.take(clientKey)))
     return { ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited };
 
   const { db } = deps;
@@ -259,24 +261,61 @@ async function inviteFriends(deps: SubscriptionDeps, input: unknown, clientKey: 
     note: parsed.data.note?.trim() || undefined,
     siteUrl: deps.publicUrl,
   });
-  for (const email of new Set(parsed.data.emails.map(normaliseEmail))) {
-    const [recent] = await db
-      .select({ id: newsletterInvitations.id })
-      .from(newsletterInvitations)
-      .where(and(eq(newsletterInvitations.email, email), gte(newsletterInvitations.sentAt, since)))
-      .limit(1);
-    const [subscribed] = await db
-      .select({ id: newsletterSubscribers.id })
-      .from(newsletterSubscribers)
-      .where(and(sql`lower(${newsletterSubscribers.email}) = ${email}`, eq(newsletterSubscribers.isActive, true)))
-      .limit(1);
-    if (recent || subscribed) continue;
+  // Who asked, kept only as a keyed hash: enough to tell one sender's invitations apart, no address.
+  const sender = createHmac('sha256', `invitation-sender:${deps.secret}`).update(clientKey).digest('base64url').slice(0, 22);
+  const mailboxes = new Map(parsed.data.emails.map((email) => [mailboxKey(email), normaliseEmail(email)]));
+  let refusedByCap = false;
+  for (const [mailbox, address] of mailboxes) {
+    if ((await invitedRecently(db, mailbox, since)) || (await knownToTheJournal(db, mailbox, address))) continue;
+    // The journal-wide cap counts e-mails, not requests (a request names up to 3 addresses).
+    if (!(await deps.limits.invitesOverall.take('all'))) {
+      refusedByCap = true;
+      break;
+    }
     try {
-      await deps.mailer.send({ to: email, ...mail });
-      await db.insert(newsletterInvitations).values({ email, senderSession: clientKey });
+      await deps.mailer.send({ to: address, ...mail });
+      await db.insert(newsletterInvitations).values({ email: mailbox, senderSession: sender });
     } catch (error) {
       logger.warn({ err: error }, 'invitation e-mail failed');
     }
   }
-  return { ok: true, message: SUBSCRIPTION_TEXT.invitationsSent };
+  // The same answer whoever was skipped, so the form cannot tell who subscribes.
+  return refusedByCap
+    ? { ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited }
+    : { ok: true, message: SUBSCRIPTION_TEXT.invitationsSent };
+}
+
+async function invitedRecently(db: Db, mailbox: string, since: Date): Promise<boolean> {
+  const [recent] = await db
+    .select({ id: newsletterInvitations.id })
+    .from(newsletterInvitations)
+    .where(and(eq(newsletterInvitations.email, mailbox), gte(newsletterInvitations.sentAt, since)))
+    .limit(1);
+  return recent !== undefined;
+}
+
+/**
+ * Whether the journal knows this mailbox at all: a subscriber, a pending confirmation, or someone who
+ * unsubscribed (whose choice an invitation must not override). Any of its tagged forms counts.
+ */
+async function knownToTheJournal(db: Db, mailbox: string, address: string): Promise<boolean> {
+  const at = mailbox.lastIndexOf('@');
+  const tagged = `${mailbox.slice(0, at).replace(/[\\%_]/g, '\\$&')}+%${mailbox.slice(at).replace(/[\\%_]/g, '\\$&')}`;
+  const email = sql`lower(${newsletterSubscribers.email})`;
+  const [known] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(or(sql`${email} = ${mailbox}`, sql`${email} = ${address}`, sql`${email} LIKE ${tagged}`))
+    .limit(1);
+  return known !== undefined;
+}
+
+/** Invitations are kept only to refuse a second one within INVITE_REPEAT_DAYS; then they go. */
+export async function pruneInvitations(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - INVITE_REPEAT_DAYS * 86_400_000);
+  const deleted = await db
+    .delete(newsletterInvitations)
+    .where(lt(newsletterInvitations.sentAt, cutoff))
+    .returning({ id: newsletterInvitations.id });
+  return deleted.length;
 }

@@ -53,7 +53,8 @@ export function SendToFriendWidget() {
         Send Newsletter to a Friend
       </h2>
       <p className="mb-3 mt-1 text-xs text-muted-foreground">
-        We send one invitation and store nothing else; they subscribe only if they choose to.
+        We send one invitation and keep their address for 30 days only, so they are not invited twice; they subscribe only if they
+        choose to.
       </p>
       <fetcher.Form
         ref={formRef}

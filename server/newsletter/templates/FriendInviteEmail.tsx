@@ -64,7 +64,7 @@ export function FriendInviteEmail({ subject, landingUrl, note, siteUrl }: Friend
             <Link href={siteUrl} style={s.link}>
               {siteUrl}
             </Link>{' '}
-            to send you this one-time invitation. We have not stored your address and have not subscribed you.
+            to send you this one-time invitation. {EMAIL_TEXT.invitePrivacy}
           </>
         ),
       }}

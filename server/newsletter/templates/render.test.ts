@@ -275,11 +275,11 @@ describe('renderFriendInvite', () => {
     expectDarkModeMeta(email);
   });
 
-  it('says that nobody was subscribed and the address was not stored, and has no unsubscribe link', async () => {
+  it('says that nobody was subscribed and what is kept of the address for how long, and has no unsubscribe link', async () => {
     const { text } = await renderFriendInvite(input);
     expect(text).toContain('No subscription was made for you');
     expect(text).toContain('only get more e-mail from us if you subscribe yourself');
-    expect(text).toContain('We have not stored your address');
+    expect(text).toContain('We keep your address for 30 days only');
     expect(text).not.toMatch(/unsubscribe|manage preferences/i);
   });
 
