@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TEXT } from '~/core/messages';
+import { user } from '~/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
 import { loadConfig } from '~/server/config';
 import { createHttpApp } from '~/server/http/app';
@@ -56,6 +59,19 @@ describe('sign-up and sign-in', () => {
     expect(
       response.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && !c.includes('Max-Age=0')),
     ).toBe(false);
+  });
+
+  it('refuses a common password at sign-up with a clear message and creates no account', async () => {
+    for (const password of ['12345678', 'password']) {
+      const response = await post(
+        'sign-up/email',
+        { email: 'weak@operator.test', password, name: 'weak' },
+        { 'X-Forwarded-For': '10.4.4.4' },
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(ACCOUNT_TEXT.passwordTooCommon);
+    }
+    expect(await database.db.select().from(user).where(eq(user.email, 'weak@operator.test'))).toEqual([]);
   });
 
   it(`limits sign-in to ${SIGN_IN_LIMIT.max} attempts a minute per address`, async () => {

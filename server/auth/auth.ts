@@ -6,17 +6,21 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import { logger } from '~/server/logger';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from './password-policy';
 import { account, session, twoFactor, user, verification } from '~/server/db/schema';
 
-export const MIN_PASSWORD_LENGTH = 8;
 /** Sign-in attempts allowed per client address and window (seconds), shared by all instances (gateway.ts). */
 export const SIGN_IN_LIMIT = { window: 60, max: 5 };
 /** Sign-ups allowed per client address and window (seconds). */
 export const SIGN_UP_LIMIT = { window: 60, max: 5 };
+
+/** better-auth's endpoints that set a new password (`newPassword` in the body). */
+const PASSWORD_CHANGES = new Set(['/change-password', '/reset-password']);
 
 /** The configured secret, or one generated on first start and kept (owner-only) in DATA_DIR. */
 export function resolveAuthSecret(config: Config): string {
@@ -54,6 +58,17 @@ export function createAuth(config: Config, db: Db, secret: string) {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     telemetry: { enabled: false },
+    hooks: {
+      // The password policy (password-policy.ts) for every way a password is set.
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
+        const password =
+          ctx.path === '/sign-up/email' ? body.password : PASSWORD_CHANGES.has(ctx.path) ? body.newPassword : undefined;
+        if (typeof password !== 'string') return;
+        const problem = passwordProblem(password, typeof body.email === 'string' ? body.email : undefined);
+        if (problem) throw new APIError('BAD_REQUEST', { message: problem });
+      }),
+    },
     // One log stream: better-auth's messages go through pino with everything else.
     logger: {
       log: (level, message) => logger[level]({ component: 'auth' }, message),
