@@ -75,7 +75,7 @@ export function createServices(config: Config, database: Database, options: Serv
     publicUrl: config.publicUrl,
     now,
   });
-  const auth = createAuth(config, db, secret);
+  const auth = createAuth(config, db, secret, mailer);
   const perWindow = ({ window, max }: { window: number; max: number }) => ({ max, windowMs: window * 1000 });
   const authGateway = createAuthGateway({
     auth,

@@ -27,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(refused, { status: 400 });
     }
     const { email, password } = parsed.data;
-    body = intent === 'login' ? { email, password } : { email, password, name: email.split('@')[0] ?? email };
+    // After registering, the confirmation e-mail's link leads back to the journal's front page.
+    body = intent === 'login' ? { email, password } : { email, password, name: email.split('@')[0] ?? email, callbackURL: '/' };
   }
 
   const { authGateway } = context.get(servicesContext);

@@ -5,6 +5,9 @@ export const EMAIL_TEXT = {
   confirmationSubject: `Confirm your subscription to ${SITE.name}`,
   confirmationHeadline: 'Confirm your subscription',
   confirmationPreview: (hours: number) => `One click to confirm. The link expires in ${hours} hours.`,
+  verifyAccountSubject: `Confirm your e-mail address for ${SITE.name}`,
+  verifyAccountHeadline: 'Confirm your e-mail address',
+  verifyAccountPreview: 'One click to confirm the address of your new account.',
   inviteSubject: `A colleague recommends ${SITE.name}`,
   inviteHeadline: `A colleague thinks you'd like ${SITE.name}`,
   /** `hour` as written for readers, e.g. "7 AM". */

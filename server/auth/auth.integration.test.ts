@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from '~/core/messages';
 import { user } from '~/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
+import { capturingMailer } from '~/tests/support/mail-capture';
 import { loadConfig } from '~/server/config';
 import { createHttpApp } from '~/server/http/app';
 import { runOperation } from '~/server/operations';
@@ -11,6 +12,7 @@ import { SIGN_IN_LIMIT } from './auth';
 import { checkAdmin, grantRole, RoleError } from './roles';
 
 const ORIGIN = 'http://localhost:3000';
+const mailer = capturingMailer();
 let database: TestDatabase;
 let services: AppServices;
 let app: ReturnType<typeof createHttpApp>;
@@ -18,7 +20,7 @@ let app: ReturnType<typeof createHttpApp>;
 beforeAll(async () => {
   database = await createTestDatabase();
   // As behind one reverse proxy: X-Forwarded-For's last entry is the client.
-  services = createServices(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40), TRUSTED_PROXY_HOPS: '1' }), database);
+  services = createServices(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40), TRUSTED_PROXY_HOPS: '1' }), database, { mailer });
   app = createHttpApp({ services, jobs: { enabled: false, running: () => false } });
 });
 afterAll(() => database.destroy());
@@ -133,9 +135,22 @@ describe('admin role', () => {
   it('is checked on the server: signed out, signed in without role, and admin', async () => {
     expect(await checkAdmin(services.auth, database.db, new Headers())).toEqual({ status: 'signed-out' });
 
-    const signUp = await post('sign-up/email', { email: 'editor@journal.test', password: 'a long password', name: 'editor' });
+    const signUp = await post('sign-up/email', {
+      email: 'editor@journal.test',
+      password: 'a long password',
+      name: 'editor',
+      callbackURL: '/',
+    });
     const headers = new Headers({ Cookie: sessionCookie(signUp).split(';')[0]! });
     expect((await checkAdmin(services.auth, database.db, headers)).status).toBe('forbidden');
+
+    // Whoever registered the address first gets no role until the owner's inbox confirms it.
+    await expect(
+      runOperation('admin', ['grant', 'editor@journal.test', 'admin'], { ...services, log: () => undefined }),
+    ).rejects.toThrow('editor@journal.test has not confirmed their e-mail address yet');
+    const verify = mailer.linkTo('editor@journal.test', '/api/auth/verify-email');
+    expect(verify.searchParams.get('callbackURL')).toBe('/');
+    expect((await app.request(`${verify.pathname}${verify.search}`)).status).toBe(302);
 
     const answer = await runOperation('admin', ['grant', 'editor@journal.test', 'admin'], { ...services, log: () => undefined });
     expect(answer).toBe('Granted admin to editor@journal.test.');
@@ -204,6 +219,8 @@ describe('admin API', () => {
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ error: 'Admin privileges required' });
 
+    const verify = mailer.linkTo('ops@journal.test', '/api/auth/verify-email');
+    await app.request(`${verify.pathname}${verify.search}`);
     await grantRole(database.db, 'ops@journal.test', 'admin');
     const allowed = await app.request('/api/v1/admin/feeds', { headers: { Cookie: cookie } });
     expect(allowed.status).toBe(200);

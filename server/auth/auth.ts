@@ -11,6 +11,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import { logger } from '~/server/logger';
+import type { Mailer } from '~/server/newsletter/mailer';
+import { renderAccountVerification } from '~/server/newsletter/templates/render';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from './password-policy';
 import { account, session, twoFactor, user, verification } from '~/server/db/schema';
 
@@ -36,13 +38,22 @@ export function resolveAuthSecret(config: Config): string {
   }
 }
 
-export function createAuth(config: Config, db: Db, secret: string) {
+export function createAuth(config: Config, db: Db, secret: string, mailer: Mailer) {
   return betterAuth({
     appName: 'Senior Housing Journal',
     baseURL: config.publicUrl,
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
     emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: MIN_PASSWORD_LENGTH },
+    // Readers are signed in at once (the spec's "registered and now logged in"); the e-mailed link
+    // proves the address, which `admin grant` requires before giving any role.
+    emailVerification: {
+      sendOnSignUp: true,
+      sendVerificationEmail: async ({ user: account, url }) => {
+        const mail = await renderAccountVerification({ verifyUrl: url, siteUrl: config.publicUrl });
+        await mailer.send({ to: account.email, ...mail });
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     trustedOrigins: config.publicOrigins,
     rateLimit: {

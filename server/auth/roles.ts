@@ -37,8 +37,18 @@ export class RoleError extends Error {}
 
 /** Grants a role by e-mail; refuses unknown users and duplicates with the spec's messages. */
 export async function grantRole(db: Db, email: string, role: Role): Promise<void> {
-  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).limit(1);
+  const [found] = await db
+    .select({ id: user.id, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .limit(1);
   if (!found) throw new RoleError(`No user found with email: ${email}`);
+  // Whoever registers an address first must not get the rights meant for its owner.
+  if (!found.emailVerified) {
+    throw new RoleError(
+      `${email} has not confirmed their e-mail address yet: ask them to click the link in the confirmation e-mail, then grant again.`,
+    );
+  }
   const inserted = await db
     .insert(userRoles)
     .values({ userId: found.id, role })

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
+import { capturingMailer } from '~/tests/support/mail-capture';
 import { grantRole } from '~/server/auth/roles';
 import { loadConfig } from '~/server/config';
 import { newsletterInvitations, newsletterSendLogs } from '~/server/db/schema';
 import { createHttpApp } from '~/server/http/app';
-import type { Mailer } from '~/server/newsletter/mailer';
 import { createServices, type AppServices } from '~/server/services';
 import { JSON_REQUIRED } from './json-only';
 import { CROSS_SITE_REFUSED } from './same-origin';
@@ -13,15 +13,8 @@ const OURS = 'https://journal.test';
 let database: TestDatabase;
 let app: ReturnType<typeof createHttpApp>;
 let services: AppServices;
-const sent: string[] = [];
-const mailer: Mailer = {
-  kind: 'smtp',
-  send: async (message) => {
-    sent.push(message.to);
-    return { messageId: `<${sent.length}@journal.test>` };
-  },
-  close: () => undefined,
-};
+const mailer = capturingMailer();
+const sent = mailer.sent;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -40,7 +33,10 @@ async function adminCookie(): Promise<string> {
     headers: { 'Content-Type': 'application/json', Origin: OURS },
     body: JSON.stringify({ email: 'editor@journal.test', password: 'a long passphrase', name: 'editor' }),
   });
+  const verify = mailer.linkTo('editor@journal.test', '/api/auth/verify-email');
+  expect((await app.request(`${verify.pathname}${verify.search}`)).status).toBeLessThan(400);
   await grantRole(database.db, 'editor@journal.test', 'admin');
+  sent.length = 0;
   editorCookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
   return editorCookie;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { runOperatorCommand } from './support-cli';
+import { confirmAccountFromOutbox, runOperatorCommand } from './support-cli';
 import { expectNoSeriousA11yViolations, registerReader, saveScreenshot } from './support';
 
 test('a reader registers, logs out, fails with a wrong password and logs in', async ({ page }) => {
@@ -68,6 +68,9 @@ test('an admin granted from the shell sees feed health in the admin area', async
   expect((await page.goto('/admin/feeds'))?.status()).toBe(403);
   await expect(page.getByText('Access denied. Admin privileges required to view this page.')).toBeVisible();
 
+  // Registering an address is not owning it: no role until the e-mailed link is followed.
+  expect(() => runOperatorCommand('admin', 'grant', email, 'admin')).toThrow(/has not confirmed their e-mail address yet/);
+  await confirmAccountFromOutbox(page, email);
   expect(runOperatorCommand('admin', 'grant', email, 'admin')).toContain(`Granted admin to ${email}.`);
   expect((await page.goto('/admin/feeds'))?.status()).toBe(200);
   const table = page.getByRole('table', { name: 'Feed health' });

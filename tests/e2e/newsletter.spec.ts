@@ -1,29 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { runOperatorCommand } from './support-cli';
+import { confirmAccountFromOutbox, htmlPart, latestMailTo, runOperatorCommand } from './support-cli';
 import { expectNoSeriousA11yViolations, registerReader, saveScreenshot, useTheme, WIDTHS } from './support';
-
-/** Without SMTP the e2e server writes mail to DATA_DIR/outbox; read the newest message to an address. */
-function latestMailTo(address: string): string {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
-  for (const file of files) {
-    const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-    if (raw.includes(`To: ${address}`)) return raw;
-  }
-  throw new Error(`no mail to ${address}`);
-}
-
-/** The HTML part of a raw message, decoded as a mail client would. */
-async function htmlPart(raw: string): Promise<string> {
-  const parsed = await simpleParser(raw);
-  return parsed.html || '';
-}
 
 async function registerAdmin(page: Page, email: string) {
   await registerReader(page, email);
+  await confirmAccountFromOutbox(page, email);
   runOperatorCommand('admin', 'grant', email, 'admin');
 }
 

@@ -13,6 +13,7 @@ import { EMAIL_TEXT } from '~/core/messages';
 import { ConfirmEmail } from './ConfirmEmail';
 import { EditionEmail } from './EditionEmail';
 import { FriendInviteEmail } from './FriendInviteEmail';
+import { VerifyAccountEmail } from './VerifyAccountEmail';
 
 /**
  * Plain text keeps headings in their own case: the default upper-cases them, which would turn
@@ -182,6 +183,14 @@ export async function renderConfirmation(input: {
   assertHttpUrl('siteUrl', input.siteUrl);
   const subject = EMAIL_TEXT.confirmationSubject;
   return toEmail(subject, createElement(ConfirmEmail, { subject, ...input }));
+}
+
+/** A new account's address check (sent by better-auth through our mailer). */
+export async function renderAccountVerification(input: { verifyUrl: string; siteUrl: string }): Promise<RenderedEmail> {
+  assertHttpUrl('verifyUrl', input.verifyUrl);
+  assertHttpUrl('siteUrl', input.siteUrl);
+  const subject = EMAIL_TEXT.verifyAccountSubject;
+  return toEmail(subject, createElement(VerifyAccountEmail, { subject, ...input }));
 }
 
 /** A reader's invitation to a colleague. Not list mail: no unsubscribe link, and it says so. */
