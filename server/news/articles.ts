@@ -10,6 +10,7 @@ import { readerWindowStart } from '~/core/time';
 import type { Db } from '~/server/db/client';
 import { articles } from '~/server/db/schema';
 import { cleanSearchText } from '~/core/text';
+import { escapeLike } from '~/server/db/like';
 
 export interface ArticleQuery {
   category?: Category;
@@ -50,10 +51,6 @@ function toArticle(
     isFallback: false,
     alsoReportedBy: row.alsoReportedBy,
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function keywordMatches(article: Pick<Article, 'title' | 'summary' | 'source'>, q: string): boolean {

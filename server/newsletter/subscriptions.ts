@@ -9,6 +9,7 @@ import { NEWSLETTER_TEXT } from '~/core/messages';
 import { mailboxKey, type Preferences } from '~/core/newsletter';
 import { inviteSchema, preferencesSchema, subscribeSchema } from '~/core/newsletter-input';
 import type { Db } from '~/server/db/client';
+import { escapeLike } from '~/server/db/like';
 import { newsletterInvitations, newsletterSubscribers } from '~/server/db/schema';
 import { HOUR_MS, type RateLimit, type RateLimiter } from '~/server/limits/rate-limiter';
 import { logger } from '~/server/logger';
@@ -300,7 +301,7 @@ async function invitedRecently(db: Db, mailbox: string, since: Date): Promise<bo
  */
 async function knownToTheJournal(db: Db, mailbox: string, address: string): Promise<boolean> {
   const at = mailbox.lastIndexOf('@');
-  const tagged = `${mailbox.slice(0, at).replace(/[\\%_]/g, '\\$&')}+%${mailbox.slice(at).replace(/[\\%_]/g, '\\$&')}`;
+  const tagged = `${escapeLike(mailbox.slice(0, at))}+%${escapeLike(mailbox.slice(at))}`;
   const email = sql`lower(${newsletterSubscribers.email})`;
   const [known] = await db
     .select({ id: newsletterSubscribers.id })
