@@ -2,7 +2,6 @@
  * The daily newsletter's facts and rules: preferences, what an edition holds, when it is sent.
  * Pure: the server composes and delivers; templates render from these types.
  */
-import { ADMIN_TEXT } from './messages';
 import { JOURNAL_TIME_ZONE } from './time';
 
 export const NEWSLETTER_PREFERENCES = ['daily', 'weekly', 'breaking', 'trends'] as const;
@@ -58,10 +57,6 @@ export type SkipReason = 'no-articles';
 
 /** Editions go out at 7:00 AM New York time, Monday to Friday. */
 export const EDITION_HOUR = 7;
-
-// The admin's send messages live in the catalogue; re-exported for the modules that import them here.
-export { sendResultMessage } from './messages';
-export const SEND_QUEUED_MESSAGE = ADMIN_TEXT.sendQueued;
 
 export interface EditionInsight {
   title: string;

@@ -6,7 +6,7 @@ import { grantRole, revokeRole } from './auth/roles';
 import { runMigrations } from './db/migrate';
 import { ROLES, type Role } from './db/schema';
 import { formatRefreshReport } from './news/refresh';
-import { sendResultMessage } from '~/core/newsletter';
+import { sendResultMessage } from '~/core/messages';
 import type { AppServices } from './services';
 
 export interface OperationContext extends AppServices {

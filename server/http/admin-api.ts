@@ -5,8 +5,7 @@
 import { Hono } from 'hono';
 import { checkAdmin } from '~/server/auth/roles';
 import { listFeedHealth } from '~/server/news/feed-health';
-import { ADMIN_TEXT } from '~/core/messages';
-import { SEND_QUEUED_MESSAGE, sendResultMessage } from '~/core/newsletter';
+import { ADMIN_TEXT, sendResultMessage } from '~/core/messages';
 import { listOutbox, readOutboxMessage } from '~/server/newsletter/mailer';
 import type { AppServices } from '~/server/services';
 import { jsonOnly } from './json-only';
@@ -26,7 +25,7 @@ export function createAdminApi(services: AppServices): Hono {
 
   admin.post('/newsletter/send', jsonOnly, async (c) => {
     const request = await services.editions.requestSendNow();
-    if (request.queued) return c.json({ queued: true, message: SEND_QUEUED_MESSAGE }, 202);
+    if (request.queued) return c.json({ queued: true, message: ADMIN_TEXT.sendQueued }, 202);
     const { summary } = request;
     return c.json({ ...summary, subscriberCount: summary.totalSubscribers, message: sendResultMessage(summary) });
   });

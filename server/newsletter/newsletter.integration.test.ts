@@ -20,7 +20,7 @@ import type { JobQueue } from '~/server/jobs/queue';
 import { createServices, type AppServices } from '~/server/services';
 import { NEWSLETTER_SEND_NOW_JOB } from './editions';
 import { createMailer, type Mailer } from './mailer';
-import { createSubscriptions, pruneInvitations, SUBSCRIPTION_TEXT } from './subscriptions';
+import { createSubscriptions, pruneInvitations } from './subscriptions';
 
 // Monday 2026-11-23, 7:30 AM in New York.
 const MONDAY_MORNING = new Date('2026-11-23T12:30:00Z');
@@ -84,7 +84,7 @@ describe('subscribing with double opt-in', () => {
       { email: 'New.Reader@Operators.test', preferences: { daily: true, weekly: true, breaking: false, trends: true } },
       'client-1',
     );
-    expect(result).toEqual({ ok: true, message: SUBSCRIPTION_TEXT.confirmationSent });
+    expect(result).toEqual({ ok: true, message: NEWSLETTER_TEXT.confirmationSent });
     const [mail] = sink.to('new.reader@operators.test');
     expect(mail!.parsed.subject).toBe('Confirm your subscription to Senior Housing Journal');
     const confirmUrl = linkIn(mail!.parsed.html as string, '/newsletter/confirm');
@@ -117,7 +117,7 @@ describe('subscribing with double opt-in', () => {
     for (let i = 0; i < 5; i++)
       results.push(await services.newsletter.subscribe({ email: 'victim@operators.test' }, `client-flood-${i}`));
     expect(results.filter((r) => r.ok)).toHaveLength(3);
-    expect(results.at(-1)).toEqual({ ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited });
+    expect(results.at(-1)).toEqual({ ok: false, status: 429, message: NEWSLETTER_TEXT.rateLimited });
     expect(sink.to('victim@operators.test')).toHaveLength(3);
   });
 

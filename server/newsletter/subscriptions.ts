@@ -22,9 +22,6 @@ export const INVITE_REPEAT_DAYS = 30;
 
 export type SubscriptionResult = { ok: true; message: string } | { ok: false; status: 400 | 429 | 503; message: string };
 
-/** The catalogue's newsletter texts (core/messages), under the name this module's callers know. */
-export const SUBSCRIPTION_TEXT = NEWSLETTER_TEXT;
-
 /** The limiters of the public forms; the composition root (server/services.ts) builds them. */
 export interface SubscriptionLimits {
   subscribeByClient: RateLimiter;
@@ -101,7 +98,7 @@ async function subscribe(deps: SubscriptionDeps, input: unknown, clientKey: stri
   const email = normaliseEmail(parsed.data.email);
   // Per mailbox, so sub-address tags (a+1@x, a+2@x) do not multiply the limit.
   if (!(await deps.limits.subscribeByClient.take(clientKey)) || !(await deps.limits.subscribeByEmail.take(mailboxKey(email)))) {
-    return { ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited };
+    return { ok: false, status: 429, message: NEWSLETTER_TEXT.rateLimited };
   }
   const { db } = deps;
   const findId = async () =>
@@ -122,7 +119,7 @@ async function subscribe(deps: SubscriptionDeps, input: unknown, clientKey: stri
       .onConflictDoNothing();
     id = await findId();
   }
-  if (!id) return { ok: false, status: 503, message: SUBSCRIPTION_TEXT.mailFailed };
+  if (!id) return { ok: false, status: 503, message: NEWSLETTER_TEXT.mailFailed };
 
   const confirmUrl = subscriberLink(deps, 'confirm', id, JSON.stringify(parsed.data.preferences));
   try {
@@ -134,9 +131,9 @@ async function subscribe(deps: SubscriptionDeps, input: unknown, clientKey: stri
     await deps.mailer.send({ to: email, ...mail });
   } catch (error) {
     logger.error({ err: error }, 'confirmation e-mail failed');
-    return { ok: false, status: 503, message: SUBSCRIPTION_TEXT.mailFailed };
+    return { ok: false, status: 503, message: NEWSLETTER_TEXT.mailFailed };
   }
-  return { ok: true, message: SUBSCRIPTION_TEXT.confirmationSent };
+  return { ok: true, message: NEWSLETTER_TEXT.confirmationSent };
 }
 
 /** Why a link does not work: 'superseded' is a confirmation sent before the latest unsubscribe. */
@@ -234,14 +231,14 @@ async function readSubscriberByToken(deps: SubscriptionDeps, token: string): Pro
 
 async function updatePreferences(deps: SubscriptionDeps, token: string, input: unknown): Promise<SubscriptionResult> {
   const check = verifyToken(deps.secret, 'preferences', token, deps.now());
-  if (!check.ok) return { ok: false, status: 400, message: SUBSCRIPTION_TEXT.linkNotValid };
+  if (!check.ok) return { ok: false, status: 400, message: NEWSLETTER_TEXT.linkNotValid };
   const parsed = preferencesSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 400, message: SUBSCRIPTION_TEXT.choosePreferences };
+  if (!parsed.success) return { ok: false, status: 400, message: NEWSLETTER_TEXT.choosePreferences };
   await deps.db
     .update(newsletterSubscribers)
     .set({ preferences: parsed.data })
     .where(eq(newsletterSubscribers.id, check.subscriberId));
-  return { ok: true, message: SUBSCRIPTION_TEXT.preferencesSaved };
+  return { ok: true, message: NEWSLETTER_TEXT.preferencesSaved };
 }
 
 /**
@@ -253,7 +250,7 @@ async function inviteFriends(deps: SubscriptionDeps, input: unknown, clientKey: 
   const parsed = inviteSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
   if (!(await deps.limits.inviteByClient.take(clientKey)))
-    return { ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited };
+    return { ok: false, status: 429, message: NEWSLETTER_TEXT.rateLimited };
 
   const { db } = deps;
   const since = new Date(deps.now().getTime() - INVITE_REPEAT_DAYS * 86_400_000);
@@ -282,8 +279,8 @@ async function inviteFriends(deps: SubscriptionDeps, input: unknown, clientKey: 
   }
   // The same answer whoever was skipped, so the form cannot tell who subscribes.
   return refusedByCap
-    ? { ok: false, status: 429, message: SUBSCRIPTION_TEXT.rateLimited }
-    : { ok: true, message: SUBSCRIPTION_TEXT.invitationsSent };
+    ? { ok: false, status: 429, message: NEWSLETTER_TEXT.rateLimited }
+    : { ok: true, message: NEWSLETTER_TEXT.invitationsSent };
 }
 
 async function invitedRecently(db: Db, mailbox: string, since: Date): Promise<boolean> {
