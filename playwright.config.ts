@@ -52,6 +52,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         FEEDS_CONFIG: 'tests/fixtures/local-feeds.json',
+        // As behind one reverse proxy, so a journey can be a reader on a network of its own
+        // (tests/e2e/support.ts, actAsNewClient) and per-client limits apply per reader.
+        TRUSTED_PROXY_HOPS: '1',
       },
     },
   ],

@@ -4,7 +4,7 @@
  * variables; what must live as long as the process (rate limits, the delivery pace, the refresh
  * queue, the job queue) is owned by an object built here and handed over.
  */
-import { createAuth, resolveAuthSecret, SIGN_IN_LIMIT, SIGN_UP_LIMIT, type Auth } from './auth/auth';
+import { ACCOUNT_MAIL_LIMIT, createAuth, resolveAuthSecret, SIGN_IN_LIMIT, SIGN_UP_LIMIT, type Auth } from './auth/auth';
 import { createAuthGateway, type AuthGateway } from './auth/gateway';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -75,8 +75,8 @@ export function createServices(config: Config, database: Database, options: Serv
     publicUrl: config.publicUrl,
     now,
   });
-  const auth = createAuth(config, db, secret, mailer);
   const perWindow = ({ window, max }: { window: number; max: number }) => ({ max, windowMs: window * 1000 });
+  const auth = createAuth(config, db, secret, mailer, createRateLimiter(db, 'accountMail', perWindow(ACCOUNT_MAIL_LIMIT), now));
   const authGateway = createAuthGateway({
     auth,
     limits: {

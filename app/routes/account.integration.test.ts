@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
-import type { AccountFormOutcome } from '~/core/account';
+import { ACCOUNT_CONFIRMED_LANDING, type AccountFormOutcome } from '~/core/account';
 import { ACCOUNT_TEXT } from '~/core/messages';
 import { SIGN_IN_LIMIT } from '~/server/auth/auth';
 import { loadConfig } from '~/server/config';
 import { createServices, type AppServices } from '~/server/services';
 import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
+import { capturingMailer } from '~/tests/support/mail-capture';
 import { clientAddressContext, servicesContext } from '~/app/context.server';
 import { action } from './account.server';
 import type { Route } from './+types/account';
 
 const ORIGIN = 'http://localhost:3000';
+const mailer = capturingMailer();
 let database: TestDatabase;
 let services: AppServices;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  services = createServices(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40) }), database);
+  services = createServices(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40) }), database, { mailer });
 });
 afterAll(() => database.destroy());
 
@@ -43,19 +45,52 @@ const sessionCookie = (cookies: string[]) =>
   cookies.find((c) => c.startsWith('better-auth.session_token=') && !c.includes('Max-Age=0'));
 
 describe('the /account action', () => {
-  it('registers, signs in at once and hands back better-auth’s HttpOnly, SameSite session cookie', async () => {
+  it('registers without signing in and says to check the inbox', async () => {
     const { outcome, status, cookies } = await post({
       intent: 'register',
       email: 'reader@operator.test',
       password: 'correct horse',
     });
     expect(status).toBe(200);
-    expect(outcome).toMatchObject({ intent: 'register', ok: true });
-    const cookie = sessionCookie(cookies);
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
-    const session = await services.auth.api.getSession({ headers: new Headers({ Cookie: cookie!.split(';')[0]! }) });
-    expect(session?.user.email).toBe('reader@operator.test');
+    expect(outcome).toEqual({
+      intent: 'register',
+      ok: true,
+      message: ACCOUNT_TEXT.checkInboxDescription('reader@operator.test'),
+    });
+    expect(sessionCookie(cookies)).toBeUndefined();
+    // The link lands on the front page, which greets the new reader.
+    expect(mailer.linkTo('reader@operator.test', '/api/auth/verify-email').searchParams.get('callbackURL')).toBe(
+      ACCOUNT_CONFIRMED_LANDING,
+    );
+  });
+
+  it('answers a registered address with the very same words', async () => {
+    const again = await post(
+      { intent: 'register', email: 'reader@operator.test', password: 'another password' },
+      { client: '10.0.0.2' },
+    );
+    expect(again.status).toBe(200);
+    expect(again.outcome).toEqual({
+      intent: 'register',
+      ok: true,
+      message: ACCOUNT_TEXT.checkInboxDescription('reader@operator.test'),
+    });
+    expect(sessionCookie(again.cookies)).toBeUndefined();
+  });
+
+  it('refuses to sign in before the address is confirmed, and mails a new link', async () => {
+    const sentBefore = mailer.sent.length;
+    const { outcome, status, cookies } = await post(
+      { intent: 'login', email: 'reader@operator.test', password: 'correct horse' },
+      { client: '10.0.0.3' },
+    );
+    expect(status).toBe(403);
+    expect(outcome).toEqual({ intent: 'login', ok: false, message: ACCOUNT_TEXT.confirmFirst });
+    expect(sessionCookie(cookies)).toBeUndefined();
+    expect(mailer.sent.length).toBe(sentBefore + 1);
+    const verify = mailer.linkTo('reader@operator.test', '/api/auth/verify-email');
+    const confirmed = await services.auth.handler(new Request(new URL(`${verify.pathname}${verify.search}`, ORIGIN)));
+    expect(confirmed.status).toBe(302);
   });
 
   it('refuses a wrong password with better-auth’s message and sets no session', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { data } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { data, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountFormOutcome } from '~/core/account';
-import { MESSAGES, TEXT } from '~/core/messages';
+import { ACCOUNT_TEXT, MESSAGES, TEXT } from '~/core/messages';
 import { renderRoute } from '~/tests/support/route-stub';
 import NewsletterPage from './newsletter';
 
@@ -17,8 +17,9 @@ afterEach(cleanup);
  */
 function renderWithAccount(
   answer: (form: Record<string, FormDataEntryValue>) => { outcome: AccountFormOutcome; status?: number },
+  signedIn: { email: string } | null = null,
 ) {
-  let user: { email: string } | null = null;
+  let user = signedIn;
   const posted: Record<string, FormDataEntryValue>[] = [];
   renderRoute(
     [
@@ -29,7 +30,9 @@ function renderWithAccount(
           const form = Object.fromEntries(await request.formData());
           posted.push(form);
           const { outcome, status = 200 } = answer(form);
-          if (outcome.ok) user = outcome.intent === 'logout' ? null : { email: String(form.email) };
+          // Registering signs nobody in: the e-mailed link does.
+          if (outcome.ok && outcome.intent !== 'register')
+            user = outcome.intent === 'logout' ? null : { email: String(form.email) };
           return data(outcome, { status });
         },
       },
@@ -38,6 +41,28 @@ function renderWithAccount(
     { user: () => user },
   );
   return posted;
+}
+
+/** The landing page of a confirmation link, with the address's query string shown for the test. */
+function renderLanding(url: string, user: { email: string } | null) {
+  function SearchProbe() {
+    return <output data-testid="search">{useLocation().search}</output>;
+  }
+  renderRoute(
+    [
+      {
+        path: 'newsletter',
+        Component: (props: Parameters<typeof NewsletterPage>[0]) => (
+          <>
+            <NewsletterPage {...props} />
+            <SearchProbe />
+          </>
+        ),
+      },
+    ],
+    url,
+    { user },
+  );
 }
 
 async function submitDialog(tab: 'Login' | 'Register', email: string, password: string) {
@@ -74,22 +99,42 @@ describe('the account forms in the header', () => {
     expect(screen.queryByText(TEXT.welcome('reader@operator.test'))).toBeNull();
   });
 
-  it('register, sign in at once, and log out again with the spec’s toasts', async () => {
-    renderWithAccount((form) => ({
-      outcome:
-        form.intent === 'logout'
-          ? { intent: 'logout', ok: true, message: MESSAGES.logout.description }
-          : { intent: 'register', ok: true, message: MESSAGES.registrationSuccess.description },
+  it('register: say to check the inbox, close the dialog and stay signed out', async () => {
+    renderWithAccount(() => ({
+      outcome: { intent: 'register', ok: true, message: ACCOUNT_TEXT.checkInboxDescription('new@operator.test') },
     }));
     await submitDialog('Register', 'new@operator.test', 'a sturdy password');
-    expect(await screen.findByText(MESSAGES.registrationSuccess.title)).toBeTruthy();
-    expect(await screen.findByText(TEXT.welcome('new@operator.test'))).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_TEXT.checkInbox.title)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_TEXT.checkInboxDescription('new@operator.test'))).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.registrationSuccess.title)).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: TEXT.login })).toBeTruthy();
+  });
 
-    const header = within(screen.getByRole('banner'));
-    fireEvent.click(header.getByRole('button', { name: TEXT.logout }));
+  it('log out again with the spec’s toast', async () => {
+    renderWithAccount(() => ({ outcome: { intent: 'logout', ok: true, message: MESSAGES.logout.description } }), {
+      email: 'reader@operator.test',
+    });
+    const header = within(await screen.findByRole('banner'));
+    fireEvent.click(await header.findByRole('button', { name: TEXT.logout }));
     expect(await screen.findByText(MESSAGES.logout.title)).toBeTruthy();
     expect(await header.findByRole('button', { name: TEXT.login })).toBeTruthy();
-    expect(header.queryByText(TEXT.welcome('new@operator.test'))).toBeNull();
+    expect(header.queryByText(TEXT.welcome('reader@operator.test'))).toBeNull();
+  });
+
+  it('greet a reader the confirmation link signed in with the spec’s toast, once', async () => {
+    renderLanding('/newsletter?account=created&ref=mail', { email: 'new@operator.test' });
+    expect(await screen.findByText(MESSAGES.registrationSuccess.title)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.registrationSuccess.description!)).toBeTruthy();
+    // The parameter is taken off the address (a reload does not greet again); others stay.
+    expect(await screen.findByTestId('search')).toHaveProperty('textContent', '?ref=mail');
+  });
+
+  it('say why a confirmation link failed', async () => {
+    renderLanding('/newsletter?account=created&error=TOKEN_EXPIRED', null);
+    expect(await screen.findByText(ACCOUNT_TEXT.confirmationFailed.title)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_TEXT.confirmationFailedDescription)).toBeTruthy();
+    expect(await screen.findByTestId('search')).toHaveProperty('textContent', '');
   });
 
   it('show a field error from the action next to its field', async () => {

@@ -8,6 +8,9 @@ export const EMAIL_TEXT = {
   verifyAccountSubject: `Confirm your e-mail address for ${SITE.name}`,
   verifyAccountHeadline: 'Confirm your e-mail address',
   verifyAccountPreview: 'One click to confirm the address of your new account.',
+  accountExistsSubject: `You already have a ${SITE.name} account`,
+  accountExistsHeadline: 'You already have an account',
+  accountExistsPreview: 'Someone tried to register this address again. Nothing has changed.',
   inviteSubject: `A colleague recommends ${SITE.name}`,
   inviteHeadline: `A colleague thinks you'd like ${SITE.name}`,
   /** `hour` as written for readers, e.g. "7 AM". */

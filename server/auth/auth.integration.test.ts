@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXT } from '~/core/messages';
+import { ACCOUNT_CONFIRMED_LANDING } from '~/core/account';
+import { ACCOUNT_TEXT, EMAIL_TEXT } from '~/core/messages';
 import { user } from '~/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
 import { capturingMailer } from '~/tests/support/mail-capture';
@@ -8,7 +9,7 @@ import { loadConfig } from '~/server/config';
 import { createHttpApp } from '~/server/http/app';
 import { runOperation } from '~/server/operations';
 import { createServices, type AppServices } from '~/server/services';
-import { SIGN_IN_LIMIT } from './auth';
+import { ACCOUNT_MAIL_LIMIT, SIGN_IN_LIMIT } from './auth';
 import { checkAdmin, grantRole, RoleError } from './roles';
 
 const ORIGIN = 'http://localhost:3000';
@@ -39,15 +40,98 @@ function sessionCookie(response: Response): string {
   return cookie;
 }
 
+/** Follows the newest confirmation link mailed to `email`; returns that response (it signs in). */
+async function followConfirmation(email: string): Promise<Response> {
+  const verify = mailer.linkTo(email, '/api/auth/verify-email');
+  return app.request(`${verify.pathname}${verify.search}`);
+}
+
+/** Registers `email` and follows its confirmation link, as its owner would; returns the session cookie. */
+async function confirmedReader(email: string, forwardedFor: string): Promise<string> {
+  const signUp = await post(
+    'sign-up/email',
+    { email, password: 'a long password', name: 'reader' },
+    { 'X-Forwarded-For': forwardedFor },
+  );
+  expect(signUp.status).toBe(200);
+  return sessionCookie(await followConfirmation(email)).split(';')[0]!;
+}
+
 describe('sign-up and sign-in', () => {
-  it('registers and signs in at once with an HttpOnly, SameSite session cookie', async () => {
-    const response = await post('sign-up/email', { email: 'reader@operator.test', password: 'correct horse', name: 'reader' });
+  it('registers without signing in; the e-mailed link confirms the address and signs the reader in', async () => {
+    const response = await post('sign-up/email', {
+      email: 'reader@operator.test',
+      password: 'correct horse',
+      name: 'reader',
+      callbackURL: ACCOUNT_CONFIRMED_LANDING,
+    });
     expect(response.status).toBe(200);
-    const cookie = sessionCookie(response);
+    expect(response.headers.getSetCookie()).toEqual([]);
+
+    const landing = await followConfirmation('reader@operator.test');
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get('location')).toBe(ACCOUNT_CONFIRMED_LANDING);
+    const cookie = sessionCookie(landing);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const session = await app.request('/api/auth/get-session', { headers: { Cookie: cookie.split(';')[0]! } });
-    expect(((await session.json()) as { user: { email: string } }).user.email).toBe('reader@operator.test');
+    expect(((await session.json()) as { user: { email: string; emailVerified: boolean } }).user).toMatchObject({
+      email: 'reader@operator.test',
+      emailVerified: true,
+    });
+  });
+
+  it('answers a registered address exactly as a new one, mails its owner and changes nothing', async () => {
+    const shape = async (response: Response) => {
+      const body = (await response.json()) as { token: unknown; user: Record<string, unknown> };
+      return {
+        status: response.status,
+        cookies: response.headers.getSetCookie(),
+        token: body.token,
+        fields: Object.keys(body.user).sort(),
+      };
+    };
+    const known = await post(
+      'sign-up/email',
+      { email: 'reader@operator.test', password: 'another password', name: 'x' },
+      { 'X-Forwarded-For': '10.9.0.1' },
+    );
+    const fresh = await post(
+      'sign-up/email',
+      { email: 'newcomer@operator.test', password: 'another password', name: 'x' },
+      { 'X-Forwarded-For': '10.9.0.2' },
+    );
+    expect(await shape(known)).toEqual(await shape(fresh));
+
+    const notice = mailer.sent.filter((mail) => mail.to === 'reader@operator.test').at(-1)!;
+    expect(notice.subject).toBe(EMAIL_TEXT.accountExistsSubject);
+    expect(notice.text).not.toContain('verify-email');
+    // The owner's password still works; the stranger's does not.
+    const owner = await post(
+      'sign-in/email',
+      { email: 'reader@operator.test', password: 'correct horse' },
+      { 'X-Forwarded-For': '10.9.0.3' },
+    );
+    expect(owner.status).toBe(200);
+    const stranger = await post(
+      'sign-in/email',
+      { email: 'reader@operator.test', password: 'another password' },
+      { 'X-Forwarded-For': '10.9.0.3' },
+    );
+    expect(stranger.status).toBe(401);
+  });
+
+  it(`mails one mailbox at most ${ACCOUNT_MAIL_LIMIT.max} account e-mails an hour`, async () => {
+    for (let i = 0; i < ACCOUNT_MAIL_LIMIT.max + 2; i++) {
+      const response = await post(
+        'sign-up/email',
+        { email: 'reader@operator.test', password: 'another password', name: 'x' },
+        { 'X-Forwarded-For': `10.8.0.${i}` },
+      );
+      expect(response.status).toBe(200);
+    }
+    // The confirmation and the earlier notice count too: the limit is per mailbox, not per request.
+    expect(mailer.sent.filter((mail) => mail.to === 'reader@operator.test')).toHaveLength(ACCOUNT_MAIL_LIMIT.max);
   });
 
   it('refuses a wrong password with a message and sets no session', async () => {
@@ -135,22 +219,15 @@ describe('admin role', () => {
   it('is checked on the server: signed out, signed in without role, and admin', async () => {
     expect(await checkAdmin(services.auth, database.db, new Headers())).toEqual({ status: 'signed-out' });
 
-    const signUp = await post('sign-up/email', {
-      email: 'editor@journal.test',
-      password: 'a long password',
-      name: 'editor',
-      callbackURL: '/',
-    });
-    const headers = new Headers({ Cookie: sessionCookie(signUp).split(';')[0]! });
-    expect((await checkAdmin(services.auth, database.db, headers)).status).toBe('forbidden');
+    const signUp = await post('sign-up/email', { email: 'editor@journal.test', password: 'a long password', name: 'editor' });
+    expect(signUp.status).toBe(200);
 
     // Whoever registered the address first gets no role until the owner's inbox confirms it.
     await expect(
       runOperation('admin', ['grant', 'editor@journal.test', 'admin'], { ...services, log: () => undefined }),
     ).rejects.toThrow('editor@journal.test has not confirmed their e-mail address yet');
-    const verify = mailer.linkTo('editor@journal.test', '/api/auth/verify-email');
-    expect(verify.searchParams.get('callbackURL')).toBe('/');
-    expect((await app.request(`${verify.pathname}${verify.search}`)).status).toBe(302);
+    const headers = new Headers({ Cookie: sessionCookie(await followConfirmation('editor@journal.test')).split(';')[0]! });
+    expect((await checkAdmin(services.auth, database.db, headers)).status).toBe('forbidden');
 
     const answer = await runOperation('admin', ['grant', 'editor@journal.test', 'admin'], { ...services, log: () => undefined });
     expect(answer).toBe('Granted admin to editor@journal.test.');
@@ -187,14 +264,7 @@ describe('admin API', () => {
   let readerCookie: string | undefined;
   /** One signed-in reader without any role (sign-ups are rate-limited per address too). */
   async function nonAdminCookie(): Promise<string> {
-    if (!readerCookie) {
-      const signUp = await post(
-        'sign-up/email',
-        { email: 'plain.reader@journal.test', password: 'a long password', name: 'reader' },
-        { 'X-Forwarded-For': '10.2.2.2' },
-      );
-      readerCookie = sessionCookie(signUp).split(';')[0]!;
-    }
+    readerCookie ??= await confirmedReader('plain.reader@journal.test', '10.2.2.2');
     return readerCookie;
   }
 
@@ -209,18 +279,11 @@ describe('admin API', () => {
   it('answers 401 signed out, 403 without the admin role, and the feed health for an admin', async () => {
     expect((await app.request('/api/v1/admin/feeds')).status).toBe(401);
 
-    const signUp = await post(
-      'sign-up/email',
-      { email: 'ops@journal.test', password: 'a long password', name: 'ops' },
-      { 'X-Forwarded-For': '10.3.3.3' },
-    );
-    const cookie = sessionCookie(signUp).split(';')[0]!;
+    const cookie = await confirmedReader('ops@journal.test', '10.3.3.3');
     const forbidden = await app.request('/api/v1/admin/feeds', { headers: { Cookie: cookie } });
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ error: 'Admin privileges required' });
 
-    const verify = mailer.linkTo('ops@journal.test', '/api/auth/verify-email');
-    await app.request(`${verify.pathname}${verify.search}`);
     await grantRole(database.db, 'ops@journal.test', 'admin');
     const allowed = await app.request('/api/v1/admin/feeds', { headers: { Cookie: cookie } });
     expect(allowed.status).toBe(200);

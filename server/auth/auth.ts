@@ -12,7 +12,9 @@ import type { Config } from '~/server/config';
 import type { Db } from '~/server/db/client';
 import { logger } from '~/server/logger';
 import type { Mailer } from '~/server/newsletter/mailer';
-import { renderAccountVerification } from '~/server/newsletter/templates/render';
+import { mailboxKey, type RenderedEmail } from '~/core/newsletter';
+import type { RateLimiter } from '~/server/limits/rate-limiter';
+import { renderAccountExists, renderAccountVerification } from '~/server/newsletter/templates/render';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from './password-policy';
 import { account, session, twoFactor, user, verification } from '~/server/db/schema';
 
@@ -38,21 +40,45 @@ export function resolveAuthSecret(config: Config): string {
   }
 }
 
-export function createAuth(config: Config, db: Db, secret: string, mailer: Mailer) {
+/** Account e-mails (confirmations, "you already have an account") allowed per mailbox and hour. */
+export const ACCOUNT_MAIL_LIMIT = { window: 60 * 60, max: 3 };
+
+/**
+ * better-auth on our database and mailer. Sign-up answers the same for every address: a new one
+ * gets a confirmation link, a registered one a notice to its owner (AccountExistsEmail), and nobody
+ * is signed in until the link is followed, which signs the reader in. So a stranger cannot learn
+ * whether an address has an account (issue 9, finding 10; decision 0090). `accountMail` caps the
+ * mails per mailbox, so sign-up and sign-in cannot be used to flood someone's inbox.
+ */
+export function createAuth(config: Config, db: Db, secret: string, mailer: Mailer, accountMail: RateLimiter) {
+  const sendAccountMail = async (to: string, render: () => Promise<RenderedEmail>) => {
+    if (!(await accountMail.take(mailboxKey(to)))) {
+      logger.warn({ component: 'auth' }, 'account e-mail not sent: this mailbox has had its share for the hour');
+      return;
+    }
+    await mailer.send({ to, ...(await render()) });
+  };
   return betterAuth({
     appName: 'Senior Housing Journal',
     baseURL: config.publicUrl,
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
-    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: MIN_PASSWORD_LENGTH },
-    // Readers are signed in at once (the spec's "registered and now logged in"); the e-mailed link
-    // proves the address, which `admin grant` requires before giving any role.
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      // No session before the address is confirmed; better-auth then answers a known address as it
+      // answers a new one, and calls onExistingUserSignUp instead of creating anything.
+      requireEmailVerification: true,
+      onExistingUserSignUp: ({ user: existing }) =>
+        sendAccountMail(existing.email, () => renderAccountExists({ siteUrl: config.publicUrl })),
+    },
     emailVerification: {
       sendOnSignUp: true,
-      sendVerificationEmail: async ({ user: account, url }) => {
-        const mail = await renderAccountVerification({ verifyUrl: url, siteUrl: config.publicUrl });
-        await mailer.send({ to: account.email, ...mail });
-      },
+      // Signing in with the right password to an unconfirmed account sends a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user: created, url }) =>
+        sendAccountMail(created.email, () => renderAccountVerification({ verifyUrl: url, siteUrl: config.publicUrl })),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     trustedOrigins: config.publicOrigins,

@@ -1,20 +1,33 @@
-import { expect, test } from '@playwright/test';
-import { confirmAccountFromOutbox, runOperatorCommand } from './support-cli';
-import { expectNoSeriousA11yViolations, registerReader, saveScreenshot } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { confirmAccountFromOutbox, latestMailTo, runOperatorCommand } from './support-cli';
+import { actAsNewClient, expectNoSeriousA11yViolations, saveScreenshot } from './support';
 
-test('a reader registers, logs out, fails with a wrong password and logs in', async ({ page }) => {
-  const email = `reader-${Date.now()}@operator.test`;
-  await page.goto('/');
-
+/** Fills and sends the Register tab of the Login dialog. */
+async function register(page: Page, email: string, password = 'a sturdy password') {
+  await actAsNewClient(page);
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('tab', { name: 'Register' }).click();
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('a sturdy password');
+  await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('a reader registers, confirms by e-mail, logs out, fails with a wrong password and logs in', async ({ page }) => {
+  const email = `reader-${Date.now()}@operator.test`;
+  await page.goto('/');
+  await register(page, email);
+  // Not signed in until the address is confirmed.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  await confirmAccountFromOutbox(page, email);
   await expect(page.getByText('Account created!')).toBeVisible();
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
 
   // The session survives a reload: the server reads it from the HttpOnly cookie.
   await page.reload();
@@ -41,6 +54,16 @@ test('a reader registers, logs out, fails with a wrong password and logs in', as
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
 });
 
+test('registering a known address answers exactly as a new one, and its owner gets a notice', async ({ page }) => {
+  const email = `owner-${Date.now()}@operator.test`;
+  await page.goto('/');
+  await register(page, email);
+  await page.getByRole('button', { name: 'Close toast' }).click();
+  await register(page, email, 'a different password');
+  await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
+  await expect.poll(() => latestMailTo(email)).toContain('You already have a Senior Housing Journal account');
+});
+
 test('the login dialog closes with its close control and with Escape', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -62,15 +85,17 @@ test('the admin area refuses a signed-out visitor', async ({ page }) => {
 
 test('an admin granted from the shell sees feed health in the admin area', async ({ page }) => {
   const email = `editor-${Date.now()}@journal.test`;
-  await registerReader(page, email, 'an editor password');
-
-  // Signed in but not yet an admin: still refused, by the server.
-  expect((await page.goto('/admin/feeds'))?.status()).toBe(403);
-  await expect(page.getByText('Access denied. Admin privileges required to view this page.')).toBeVisible();
+  await page.goto('/');
+  await register(page, email, 'an editor password');
 
   // Registering an address is not owning it: no role until the e-mailed link is followed.
   expect(() => runOperatorCommand('admin', 'grant', email, 'admin')).toThrow(/has not confirmed their e-mail address yet/);
   await confirmAccountFromOutbox(page, email);
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+
+  // Signed in but not yet an admin: still refused, by the server.
+  expect((await page.goto('/admin/feeds'))?.status()).toBe(403);
+  await expect(page.getByText('Access denied. Admin privileges required to view this page.')).toBeVisible();
   expect(runOperatorCommand('admin', 'grant', email, 'admin')).toContain(`Granted admin to ${email}.`);
   expect((await page.goto('/admin/feeds'))?.status()).toBe(200);
   const table = page.getByRole('table', { name: 'Feed health' });

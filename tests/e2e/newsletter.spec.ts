@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmAccountFromOutbox, htmlPart, latestMailTo, runOperatorCommand } from './support-cli';
+import { htmlPart, latestMailTo, runOperatorCommand } from './support-cli';
 import { expectNoSeriousA11yViolations, registerReader, saveScreenshot, useTheme, WIDTHS } from './support';
 
 async function registerAdmin(page: Page, email: string) {
   await registerReader(page, email);
-  await confirmAccountFromOutbox(page, email);
   runOperatorCommand('admin', 'grant', email, 'admin');
 }
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 
 /** Runs an operator command against the e2e server's data folder (answered over its control socket). */
@@ -31,7 +31,14 @@ export async function htmlPart(raw: string): Promise<string> {
 
 /** Follows the link of the account-confirmation e-mail, as the address's owner would. */
 export async function confirmAccountFromOutbox(page: Page, email: string): Promise<void> {
-  const link = (await htmlPart(latestMailTo(email))).match(/href="([^"]*\/api\/auth\/verify-email[^"]*)"/)?.[1];
-  if (!link) throw new Error(`no confirmation link in the e-mail to ${email}`);
-  await page.goto(link.replace(/&amp;/g, '&'));
+  const confirmationLink = async () => {
+    try {
+      return (await htmlPart(latestMailTo(email))).match(/href="([^"]*\/api\/auth\/verify-email[^"]*)"/)?.[1] ?? '';
+    } catch {
+      return '';
+    }
+  };
+  // better-auth sends the mail just after it answers the sign-up: give the outbox a moment.
+  await expect.poll(confirmationLink, { message: `a confirmation link in the e-mail to ${email}` }).not.toBe('');
+  await page.goto((await confirmationLink()).replace(/&amp;/g, '&'));
 }

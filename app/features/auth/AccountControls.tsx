@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { TEXT } from '~/core/messages';
 import { Button } from '~/app/ui/button';
-import { useAccountForm, useAccountToasts } from './use-account-form';
+import { useAccountForm, useAccountLanding, useAccountToasts } from './use-account-form';
 
 /** Loaded on the first click on Login: most readers never sign in. */
 const LoginDialog = lazy(() => import('./LoginDialog').then((module) => ({ default: module.LoginDialog })));
@@ -23,6 +23,7 @@ export function AccountControls({ user }: { user: AccountUser | null }) {
   const logout = useAccountForm('logout');
   // The dialog closes after a login or registration, also when the header re-rendered first.
   useAccountToasts(() => setDialogOpen(false));
+  useAccountLanding(user !== null);
 
   useEffect(() => {
     const onVisible = () => {
@@ -54,7 +55,7 @@ export function AccountControls({ user }: { user: AccountUser | null }) {
       </Button>
       {dialogOpen && (
         <Suspense fallback={null}>
-          <LoginDialog onClose={() => setDialogOpen(false)} onSignedIn={() => setDialogOpen(false)} />
+          <LoginDialog onClose={() => setDialogOpen(false)} onDone={() => setDialogOpen(false)} />
         </Suspense>
       )}
     </>

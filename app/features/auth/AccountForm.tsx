@@ -7,16 +7,16 @@ import { useAccountForm } from './use-account-form';
 /** What tells the two account forms apart; everything else they share. */
 const FORMS = {
   login: { submitLabel: 'Login', passwordAutoComplete: 'current-password' },
-  // Registration signs the reader in at once.
+  // Registration signs nobody in: the e-mailed link does (decision 0090).
   register: { submitLabel: 'Create account', passwordAutoComplete: 'new-password' },
 } as const;
 
 /**
  * Login or Register: e-mail and password, posted to the /account action; on success a toast (shown
- * by the header), then `onSignedIn`. Field errors from the action sit under their fields.
+ * by the header), then `onDone`. Field errors from the action sit under their fields.
  */
-export function AccountForm({ intent, onSignedIn }: { intent: keyof typeof FORMS; onSignedIn: () => void }) {
-  const { fetcher, onSubmit, busy, fieldErrors } = useAccountForm(intent, onSignedIn);
+export function AccountForm({ intent, onDone }: { intent: keyof typeof FORMS; onDone: () => void }) {
+  const { fetcher, onSubmit, busy, fieldErrors } = useAccountForm(intent, onDone);
   const { submitLabel, passwordAutoComplete } = FORMS[intent];
   const id = useId();
   const field = (name: 'email' | 'password', label: string, type: string, autoComplete: string) => (

@@ -15,7 +15,7 @@ function renderInRouter(element: ReactElement) {
 
 describe('LoginDialog', () => {
   it('opens on the Login tab, named Welcome', async () => {
-    renderInRouter(<LoginDialog onClose={() => {}} onSignedIn={() => {}} />);
+    renderInRouter(<LoginDialog onClose={() => {}} onDone={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
     expect(dialog).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
@@ -23,7 +23,7 @@ describe('LoginDialog', () => {
   });
 
   it('moves to Register with the arrow key, as the tabs pattern asks', async () => {
-    renderInRouter(<LoginDialog onClose={() => {}} onSignedIn={() => {}} />);
+    renderInRouter(<LoginDialog onClose={() => {}} onDone={() => {}} />);
     const login = await screen.findByRole('tab', { name: 'Login' });
     login.focus();
     fireEvent.keyDown(login, { key: 'ArrowRight' });
@@ -35,11 +35,11 @@ describe('LoginDialog', () => {
 
   it('closes with its close control and with Escape', async () => {
     const onClose = vi.fn();
-    renderInRouter(<LoginDialog onClose={onClose} onSignedIn={() => {}} />);
+    renderInRouter(<LoginDialog onClose={onClose} onDone={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
     cleanup();
-    renderInRouter(<LoginDialog onClose={onClose} onSignedIn={() => {}} />);
+    renderInRouter(<LoginDialog onClose={onClose} onDone={() => {}} />);
     fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(2);
   });

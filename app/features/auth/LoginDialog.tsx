@@ -9,9 +9,9 @@ import { AccountForm } from './AccountForm';
  * The Login / Register modal: two tabs, e-mail and password, a close control. Loaded on demand
  * (AccountControls imports it lazily), so readers who never sign in do not download it.
  */
-export function LoginDialog({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: () => void }) {
-  const signedIn = () => {
-    onSignedIn();
+export function LoginDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const done = () => {
+    onDone();
     onClose();
   };
 
@@ -36,10 +36,10 @@ export function LoginDialog({ onClose, onSignedIn }: { onClose: () => void; onSi
             <TabsTrigger value="register">Register</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
-            <AccountForm intent="login" onSignedIn={signedIn} />
+            <AccountForm intent="login" onDone={done} />
           </TabsContent>
           <TabsContent value="register">
-            <AccountForm intent="register" onSignedIn={signedIn} />
+            <AccountForm intent="register" onDone={done} />
           </TabsContent>
         </Tabs>
       </DialogContent>

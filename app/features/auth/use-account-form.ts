@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
-import type { AccountFormOutcome, AccountIntent } from '~/core/account';
-import { MESSAGES, type Message } from '~/core/messages';
+import { useFetcher, useSearchParams } from 'react-router';
+import { ACCOUNT_LANDING_PARAM, type AccountFormOutcome, type AccountIntent } from '~/core/account';
+import { ACCOUNT_TEXT, MESSAGES, type Message } from '~/core/messages';
 import { notify } from '~/app/ui/notify';
 
 /**
@@ -14,7 +14,8 @@ const ACCOUNT_FETCHER_KEY = 'account';
 
 const TOASTS: Record<AccountIntent, { success: Message; failure: Message }> = {
   login: { success: MESSAGES.loginSuccess, failure: MESSAGES.loginFailure },
-  register: { success: MESSAGES.registrationSuccess, failure: MESSAGES.registrationFailure },
+  // Registering signs nobody in: the spec's "Account created!" waits for the e-mailed link.
+  register: { success: ACCOUNT_TEXT.checkInbox, failure: MESSAGES.registrationFailure },
   logout: { success: MESSAGES.logout, failure: MESSAGES.logout },
 };
 
@@ -48,20 +49,45 @@ export function useAccountForm(intent: AccountIntent, onSuccess?: () => void) {
 const toasted = new WeakSet<AccountFormOutcome>();
 
 /**
- * The spec's toast for each answer of the account forms (a failure carries the server's message),
- * and `onSignedIn` after a login or registration even when the form that posted is gone.
+ * The toast for each answer of the account forms (the server's text as its description), and
+ * `onDone` after a successful login or registration even when the form that posted is gone.
  */
-export function useAccountToasts(onSignedIn: () => void) {
+export function useAccountToasts(onDone: () => void) {
   const outcome = useFetcher<AccountFormOutcome>({ key: ACCOUNT_FETCHER_KEY }).data;
-  const onSignedInRef = useRef(onSignedIn);
+  const onDoneRef = useRef(onDone);
   useEffect(() => {
-    onSignedInRef.current = onSignedIn;
+    onDoneRef.current = onDone;
   });
   useEffect(() => {
     if (!outcome || toasted.has(outcome)) return;
     toasted.add(outcome);
-    if (outcome.ok) notify('success', TOASTS[outcome.intent].success);
+    if (outcome.ok) notify('success', TOASTS[outcome.intent].success, outcome.message);
     else if (outcome.intent !== 'logout') notify('error', TOASTS[outcome.intent].failure, outcome.message);
-    if (outcome.ok && outcome.intent !== 'logout') onSignedInRef.current();
+    if (outcome.ok && outcome.intent !== 'logout') onDoneRef.current();
   }, [outcome]);
+}
+
+/**
+ * The landing of the account-confirmation link (`?account=created`, see core/account.ts): the
+ * spec's "Account created!" once the link has signed the reader in, or why the link failed. The
+ * parameters are then taken off the address, so a reload or a shared link does not repeat it.
+ */
+export function useAccountLanding(signedIn: boolean) {
+  const [params, setParams] = useSearchParams();
+  const landing = params.get(ACCOUNT_LANDING_PARAM);
+  const error = params.get('error');
+  useEffect(() => {
+    if (landing !== 'created') return;
+    if (error) notify('error', ACCOUNT_TEXT.confirmationFailed, ACCOUNT_TEXT.confirmationFailedDescription);
+    else if (signedIn) notify('success', MESSAGES.registrationSuccess);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ACCOUNT_LANDING_PARAM);
+        next.delete('error');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [landing, error, signedIn, setParams]);
 }

@@ -13,6 +13,7 @@ import { EMAIL_TEXT } from '~/core/messages';
 import { ConfirmEmail } from './ConfirmEmail';
 import { EditionEmail } from './EditionEmail';
 import { FriendInviteEmail } from './FriendInviteEmail';
+import { AccountExistsEmail } from './AccountExistsEmail';
 import { VerifyAccountEmail } from './VerifyAccountEmail';
 
 /**
@@ -191,6 +192,13 @@ export async function renderAccountVerification(input: { verifyUrl: string; site
   assertHttpUrl('siteUrl', input.siteUrl);
   const subject = EMAIL_TEXT.verifyAccountSubject;
   return toEmail(subject, createElement(VerifyAccountEmail, { subject, ...input }));
+}
+
+/** The notice to an address that is registered again (sign-up answers the same for every address). */
+export async function renderAccountExists(input: { siteUrl: string }): Promise<RenderedEmail> {
+  assertHttpUrl('siteUrl', input.siteUrl);
+  const subject = EMAIL_TEXT.accountExistsSubject;
+  return toEmail(subject, createElement(AccountExistsEmail, { subject, ...input }));
 }
 
 /** A reader's invitation to a colleague. Not list mail: no unsubscribe link, and it says so. */
