@@ -16,19 +16,24 @@ const PROBE_EVERY_MS = 250;
 interface Sample {
   ms: number;
   ok: boolean;
+  /** When the request was sent, in ms since the run began. */
+  at: number;
 }
+
+let runStart = 0;
 
 /** One GET on a kept-alive connection; the time until the whole body has arrived. */
 function timedGet(url: string, agent: http.Agent): Promise<Sample> {
   const started = performance.now();
+  const sample = (ok: boolean) => ({ ms: performance.now() - started, ok, at: started - runStart });
   return new Promise((resolve) => {
     http
       .get(url, { agent }, (res) => {
         res.resume();
-        res.on('end', () => resolve({ ms: performance.now() - started, ok: res.statusCode === 200 }));
-        res.on('error', () => resolve({ ms: performance.now() - started, ok: false }));
+        res.on('end', () => resolve(sample(res.statusCode === 200)));
+        res.on('error', () => resolve(sample(false)));
       })
-      .on('error', () => resolve({ ms: performance.now() - started, ok: false }));
+      .on('error', () => resolve(sample(false)));
   });
 }
 
@@ -55,7 +60,8 @@ try {
   const probes: Sample[] = [];
   const readerAgent = new http.Agent({ keepAlive: true, maxSockets: READERS });
   const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const endAt = performance.now() + SECONDS * 1000;
+  runStart = performance.now();
+  const endAt = runStart + SECONDS * 1000;
 
   const reader = async (index: number) => {
     const target = index % 2 === 0 ? 'home' : 'api';
@@ -92,6 +98,13 @@ try {
   console.log(
     `${READERS} readers for ${SECONDS} s; health probes answered within 1 s: ${results.healthz.withinOneSecondPercent}%`,
   );
+  // When the slow ones happened tells a cold start (the first second) from a stall under load.
+  const slow = probes.filter((p) => !p.ok || p.ms > 1000);
+  if (slow.length > 0) {
+    console.log(
+      `slow or failed probes: ${slow.map((p) => `at ${(p.at / 1000).toFixed(1)} s took ${Math.round(p.ms)} ms${p.ok ? '' : ' (failed)'}`).join('; ')}`,
+    );
+  }
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/load.json', JSON.stringify(results, null, 2));
 } finally {

@@ -51,6 +51,13 @@ const schema = z.object({
    * take it out of rotation before it stops accepting connections.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * Pages and API requests rendered at once; more wait their turn, so health probes and static files
+   * never queue behind them (server/http/work-gate.ts). About two per core.
+   */
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  /** Requests allowed to wait for a turn; beyond it the server answers 503 with Retry-After. */
+  REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(1_000),
   /** Set to 'false' to start without the scheduled jobs (e.g. a read-only web replica). */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
 });
@@ -78,6 +85,8 @@ export interface Config {
   mailRatePerSecond: number;
   trustedProxyHops: number;
   shutdownDrainMs: number;
+  requestConcurrency: number;
+  requestQueueLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailRatePerSecond: c.MAIL_RATE_PER_SECOND,
     trustedProxyHops: c.TRUSTED_PROXY_HOPS,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
+    requestConcurrency: c.REQUEST_CONCURRENCY,
+    requestQueueLimit: c.REQUEST_QUEUE_LIMIT,
   };
 }

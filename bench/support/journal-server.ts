@@ -22,7 +22,9 @@ export async function startJournalServer(port: number, env: Record<string, strin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const feeds = await startFeedServer({ port: FEED_PORT });
-  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn('node', [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -18,9 +18,13 @@ import { sameOriginOnly } from './same-origin';
 import { createNewsletterApi } from './newsletter-api';
 import { createHealthMonitor } from './health';
 import { createSiteFeeds } from './site-feeds';
+import { createWorkGate } from './work-gate';
 
 /** The methods a page may answer (POST only where it has a form). */
 const PAGE_METHODS = 'GET, HEAD, POST';
+
+/** The answer when more requests wait than REQUEST_QUEUE_LIMIT allows. */
+export const SERVER_BUSY = 'The server is busy. Please try again in a moment.';
 
 /** The largest request body we accept (forms, JSON). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -62,6 +66,26 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
     const report = await health.report({ draining: draining() });
     c.header('Cache-Control', 'no-store');
     return c.json(report, report.status === 'ok' ? 200 : 503);
+  });
+
+  // Pages and the JSON API take turns (work-gate.ts); everything above answers without waiting.
+  const gate = createWorkGate({
+    maxRunning: services.config.requestConcurrency,
+    maxWaiting: services.config.requestQueueLimit,
+  });
+  const busy = () => {
+    logger.warn({ ...gate.load(), status: 503 }, 'request refused: the queue is full');
+    return new Response(JSON.stringify({ error: SERVER_BUSY }), {
+      status: 503,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '2', 'Cache-Control': 'no-store' },
+    });
+  };
+  app.use('/api/v1/*', async (c, next) => {
+    const admitted = await gate.run(async () => {
+      await next();
+      return true;
+    });
+    if (!admitted) return busy();
   });
 
   // Only our own pages may change something (forms, actions, APIs): no cross-site request forgery.
@@ -113,7 +137,8 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
     });
     app.all('*', async (c) => {
       // A copy: a Response's headers may be immutable (Response.redirect).
-      const rendered = await renderPage(c.req.raw, requestClient(c, services.config.trustedProxyHops));
+      const rendered = await gate.run(() => renderPage(c.req.raw, requestClient(c, services.config.trustedProxyHops)));
+      if (!rendered) return busy();
       const response = new Response(rendered.body, rendered);
       if (!response.headers.has('Cache-Control')) {
         const cacheControl = pageCacheControl({

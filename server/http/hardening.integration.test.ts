@@ -4,7 +4,7 @@ import { capturingMailer } from '~/tests/support/mail-capture';
 import { grantRole } from '~/server/auth/roles';
 import { loadConfig } from '~/server/config';
 import { newsletterInvitations, newsletterSendLogs } from '~/server/db/schema';
-import { createHttpApp } from '~/server/http/app';
+import { createHttpApp, SERVER_BUSY } from '~/server/http/app';
 import { createServices, type AppServices } from '~/server/services';
 import { JSON_REQUIRED } from './json-only';
 import { CROSS_SITE_REFUSED } from './same-origin';
@@ -156,5 +156,70 @@ describe('caching of server-rendered pages', () => {
     const redirect = await pages.request('/admin');
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('health probes under load', () => {
+  it('renders at most REQUEST_CONCURRENCY pages and API calls at once, and answers /healthz meanwhile', async () => {
+    const config = loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: OURS, REQUEST_CONCURRENCY: '2' });
+    let rendering = 0;
+    let mostAtOnce = 0;
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const loaded = createHttpApp({
+      services: { ...services, config },
+      renderPage: async () => {
+        rendering += 1;
+        mostAtOnce = Math.max(mostAtOnce, rendering);
+        await held;
+        rendering -= 1;
+        return new Response('<!doctype html><title>page</title>', { headers: { 'Content-Type': 'text/html' } });
+      },
+      jobs: { enabled: false, running: () => false },
+    });
+    // As in production, the health monitor has its first result before the load arrives.
+    expect((await loaded.request('/healthz')).status).toBe(200);
+
+    const pages = Array.from({ length: 10 }, (_, i) => loaded.request(`/page-${i}`));
+    const api = loaded.request('/api/v1/articles?limit=1');
+    await new Promise((resolve) => setImmediate(resolve));
+    // Every slot is taken and nine requests wait: the probe does not.
+    const probe = await loaded.request('/healthz');
+    expect(probe.status).toBe(200);
+    expect(await probe.json()).toMatchObject({ status: 'ok' });
+    expect(rendering).toBe(2);
+
+    finish();
+    expect((await Promise.all(pages)).map((page) => page.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect((await api).status).toBe(200);
+    expect(mostAtOnce).toBe(2);
+  });
+
+  it('answers 503 with Retry-After when more requests wait than the queue allows', async () => {
+    const config = loadConfig({
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: OURS,
+      REQUEST_CONCURRENCY: '1',
+      REQUEST_QUEUE_LIMIT: '1',
+    });
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const busy = createHttpApp({
+      services: { ...services, config },
+      renderPage: async () => {
+        await held;
+        return new Response('page');
+      },
+      jobs: { enabled: false, running: () => false },
+    });
+    const running = busy.request('/');
+    const waiting = busy.request('/about');
+    const refused = await busy.request('/api/v1/articles');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(await refused.json()).toEqual({ error: SERVER_BUSY });
+    finish();
+    expect((await running).status).toBe(200);
+    expect((await waiting).status).toBe(200);
   });
 });

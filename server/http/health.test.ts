@@ -39,17 +39,33 @@ describe('the health monitor', () => {
     expect(db.calls()).toBe(2);
   });
 
-  it('turns degraded when the database has not answered for longer than the stale limit', async () => {
+  it('turns degraded when the database leaves a check unanswered for longer than the stale limit', async () => {
     const db = fakeDatabase();
     let now = 0;
     const monitor = createHealthMonitor(db, noJobs, () => now);
     const first = monitor.report({ draining: false });
     db.answer();
     await first;
+    now += RECHECK_AFTER_MS + 1;
+    // This probe starts a check the database never answers.
+    expect((await monitor.report({ draining: false })).status).toBe('ok');
     now += STALE_AFTER_MS + 1;
     const report = await monitor.report({ draining: false });
     expect(report.status).toBe('degraded');
     expect(report.database).toMatchObject({ ok: false, error: 'database unreachable' });
+  });
+
+  it('stays ok after a quiet spell without probes, and checks again in the background', async () => {
+    const db = fakeDatabase();
+    let now = 0;
+    const monitor = createHealthMonitor(db, noJobs, () => now);
+    const first = monitor.report({ draining: false });
+    db.answer();
+    await first;
+    now += 10 * STALE_AFTER_MS;
+    const report = await monitor.report({ draining: false });
+    expect(report.status).toBe('ok');
+    expect(db.calls()).toBe(2);
   });
 
   it('reports a failing database without its details, and recovers', async () => {

@@ -1,8 +1,9 @@
 /**
  * /healthz for load balancers. The answer must come at once even when every connection of the
  * database is busy with pages: the database is checked in the background and the probe gets the
- * latest result, so a probe never queues behind page work. A check that has not succeeded for
- * STALE_AFTER_MS (a database that hangs rather than fails) turns the report to degraded.
+ * latest result, so a probe never queues behind page work. A check left unanswered for
+ * STALE_AFTER_MS (a database that hangs rather than fails) turns the report to degraded; a server
+ * nobody probed for a while is not degraded for it.
  */
 import type { Database } from '~/server/db/client';
 import { logger } from '~/server/logger';
@@ -17,7 +18,7 @@ export interface HealthReport {
 
 /** A result younger than this is served without starting another check. */
 export const RECHECK_AFTER_MS = 1_000;
-/** A database whose last successful check is older than this counts as unreachable. */
+/** A database that has left a check unanswered for longer than this counts as unreachable. */
 export const STALE_AFTER_MS = 10_000;
 
 interface DatabaseCheck {
@@ -36,12 +37,14 @@ export function createHealthMonitor(
   clock: () => number = () => performance.now(),
 ): HealthMonitor {
   let latest: DatabaseCheck | null = null;
-  let lastOkAt: number | null = null;
   let inFlight: Promise<DatabaseCheck> | null = null;
+  /** When the check in flight was sent; null when none is waiting for the database. */
+  let inFlightSince: number | null = null;
 
   const check = (): Promise<DatabaseCheck> => {
     inFlight ??= (async () => {
       const started = clock();
+      inFlightSince = started;
       let ok = true;
       try {
         await database.executeSql('SELECT 1');
@@ -52,8 +55,8 @@ export function createHealthMonitor(
       }
       const result = { ok, latencyMs: Math.round(clock() - started), at: clock() };
       latest = result;
-      if (ok) lastOkAt = result.at;
       inFlight = null;
+      inFlightSince = null;
       return result;
     })();
     return inFlight;
@@ -65,8 +68,10 @@ export function createHealthMonitor(
       // Only the very first probe waits for the database; later ones get the latest result.
       const current = latest ?? (await check());
       if (now - current.at > RECHECK_AFTER_MS) void check();
-      const fresh = lastOkAt !== null && clock() - lastOkAt <= STALE_AFTER_MS;
-      const databaseOk = current.ok && fresh;
+      // A quiet spell without probes is not a failure: only a check the database has left
+      // unanswered for longer than the stale limit (a database that hangs) is.
+      const hanging = inFlightSince !== null && clock() - inFlightSince > STALE_AFTER_MS;
+      const databaseOk = current.ok && !hanging;
       const jobsOk = !jobs.enabled || jobs.running();
       return {
         status: draining ? 'draining' : databaseOk && jobsOk ? 'ok' : 'degraded',
