@@ -29,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The confirmation link (sent on registering, and again on signing in unconfirmed) lands on the
     // front page, which greets the new reader.
     const callbackURL = ACCOUNT_CONFIRMED_LANDING;
-    body = intent === 'login' ? { email, password, callbackURL } : { email, password, name: email.split('@')[0] ?? email, callbackURL };
+    body =
+      intent === 'login'
+        ? { email, password, callbackURL }
+        : { email, password, name: email.split('@')[0] ?? email, callbackURL };
   }
 
   const { authGateway } = context.get(servicesContext);

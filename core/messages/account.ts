@@ -15,8 +15,7 @@ export const ACCOUNT_TEXT = {
   requestFailed: (status: number) => `Request failed (${status})`,
   /** Registration answers this for every address, new or known (decision 0090). */
   checkInbox: { title: 'Check your inbox' },
-  checkInboxDescription: (email: string) =>
-    `We sent a link to ${email}. Open it to confirm your address; it signs you in.`,
+  checkInboxDescription: (email: string) => `We sent a link to ${email}. Open it to confirm your address; it signs you in.`,
   /** Signing in to an account whose address is not confirmed yet (a new link has been sent). */
   confirmFirst: 'Please confirm your e-mail address first. We have sent you a new link.',
   /** The confirmation link could not be used (expired, already used, or altered). */

@@ -24,7 +24,8 @@ export interface WorkGateLimits {
 }
 
 export function createWorkGate({ maxRunning, maxWaiting }: WorkGateLimits): WorkGate {
-  if (!Number.isInteger(maxRunning) || maxRunning < 1) throw new Error(`maxRunning must be a positive integer, not ${maxRunning}`);
+  if (!Number.isInteger(maxRunning) || maxRunning < 1)
+    throw new Error(`maxRunning must be a positive integer, not ${maxRunning}`);
   let running = 0;
   const waiting: (() => void)[] = [];
 

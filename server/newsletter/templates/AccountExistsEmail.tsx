@@ -37,12 +37,12 @@ export function AccountExistsEmail({ subject, siteUrl }: AccountExistsEmailProps
         {EMAIL_TEXT.accountExistsHeadline}
       </Heading>
       <Text style={s.text}>
-        Someone, probably you, tried to create a {SITE.name} account with this address. You already have one, so
-        no new account was made.
+        Someone, probably you, tried to create a {SITE.name} account with this address. You already have one, so no new account
+        was made.
       </Text>
       <Text style={s.text}>
-        Sign in with the password you chose. If you have not confirmed your address yet, signing in sends you a
-        new confirmation link.
+        Sign in with the password you chose. If you have not confirmed your address yet, signing in sends you a new confirmation
+        link.
       </Text>
       <Section style={s.buttonRow}>
         <Button href={siteUrl} style={s.button}>
