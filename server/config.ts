@@ -58,6 +58,13 @@ const schema = z.object({
   REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   /** Requests allowed to wait for a turn; beyond it the server answers 503 with Retry-After. */
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(1_000),
+  /** Quote providers for the market watch (server-side only; without keys labelled samples are shown). */
+  FINNHUB_API_KEY: z.string().min(1).optional(),
+  FINNHUB_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://finnhub.io/api/v1'),
+  ALPHAVANTAGE_API_KEY: z.string().min(1).optional(),
+  ALPHAVANTAGE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.alphavantage.co'),
+  /** How long one quote call may take before that provider counts as failed. */
+  QUOTE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Set to 'false' to start without the scheduled jobs (e.g. a read-only web replica). */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
 });
@@ -86,6 +93,11 @@ export interface Config {
   trustedProxyHops: number;
   shutdownDrainMs: number;
   requestConcurrency: number;
+  quoteProviders: {
+    finnhub: { baseUrl: string; apiKey: string | undefined };
+    alphaVantage: { baseUrl: string; apiKey: string | undefined };
+    timeoutMs: number;
+  };
   requestQueueLimit: number;
 }
 
@@ -122,6 +134,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxyHops: c.TRUSTED_PROXY_HOPS,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
     requestConcurrency: c.REQUEST_CONCURRENCY,
+    quoteProviders: {
+      finnhub: { baseUrl: c.FINNHUB_BASE_URL, apiKey: c.FINNHUB_API_KEY },
+      alphaVantage: { baseUrl: c.ALPHAVANTAGE_BASE_URL, apiKey: c.ALPHAVANTAGE_API_KEY },
+      timeoutMs: c.QUOTE_TIMEOUT_MS,
+    },
     requestQueueLimit: c.REQUEST_QUEUE_LIMIT,
   };
 }

@@ -10,6 +10,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import { createRateLimiter } from './limits/rate-limiter';
+import { createAlphaVantage, createFinnhub, type QuoteProvider } from './markets/providers';
+import { createQuoteService, type QuoteService } from './markets/quotes';
+import { QUOTE_FRESH_MS } from '~/core/markets';
 import { createFeedRefresher, type FeedRefresher } from './news/refresh';
 import { createEditions, type Editions } from './newsletter/editions';
 import { createMailer, type Mailer } from './newsletter/mailer';
@@ -45,6 +48,8 @@ export interface AppServices {
   editions: Editions;
   /** Fetching the feeds; calls take turns. */
   feeds: FeedRefresher;
+  /** The REIT quotes of the market watch: providers, the shared 2-minute cache, labelled samples. */
+  quotes: QuoteService;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
 }
@@ -100,6 +105,22 @@ export function createServices(config: Config, database: Database, options: Serv
       refreshMinutes: config.feedRefreshMinutes,
       now,
     }),
+    quotes: createQuoteService({
+      db,
+      providers: quoteProviders(config.quoteProviders),
+      rounds: createRateLimiter(db, 'quoteRound', { max: 1, windowMs: QUOTE_FRESH_MS }, now),
+      now,
+    }),
     now,
   };
+}
+
+/** The providers that have an API key, in the order they are asked. */
+function quoteProviders({ finnhub, alphaVantage, timeoutMs }: Config['quoteProviders']): QuoteProvider[] {
+  const providers: QuoteProvider[] = [];
+  if (finnhub.apiKey) providers.push(createFinnhub({ baseUrl: finnhub.baseUrl, apiKey: finnhub.apiKey, timeoutMs }));
+  if (alphaVantage.apiKey) {
+    providers.push(createAlphaVantage({ baseUrl: alphaVantage.baseUrl, apiKey: alphaVantage.apiKey, timeoutMs }));
+  }
+  return providers;
 }

@@ -12,6 +12,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -361,3 +362,16 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.limiter, t.key] }), index('rate_limits_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * The latest provider quote of each tracked REIT (core/markets.ts), shared by every instance: the
+ * 2-minute quote cache. Rows are written together after a provider covered every symbol.
+ */
+export const marketQuotes = pgTable('market_quotes', {
+  symbol: text('symbol').primaryKey(),
+  price: doublePrecision('price').notNull(),
+  change: doublePrecision('change').notNull(),
+  changePercent: doublePrecision('change_percent').notNull(),
+  provider: text('provider').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+});

@@ -52,6 +52,12 @@ export function createApi(services: AppServices): Hono {
     return c.json({ articles: page.articles, total: page.total, isFallback: page.isFallback });
   });
 
+  // The market watch. Shared caches may keep the answer for a minute (quotes are fresh for two).
+  api.get('/quotes', async (c) => {
+    c.header('Cache-Control', 'public, max-age=60, s-maxage=60');
+    return c.json(await services.quotes.current());
+  });
+
   // A mounted sub-app's notFound handler is not consulted by the parent, so catch the rest here.
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   return api;
