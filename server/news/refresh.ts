@@ -4,14 +4,14 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { dedupeStories } from '~/core/dedupe';
-import { normaliseItem, type NormalisedArticle } from '~/core/normalise';
+import type { NormalisedArticle } from '~/core/normalise';
 import type { Database, Db } from '~/server/db/client';
 import { feeds } from '~/server/db/schema';
 import { maintainDatabase } from '~/server/jobs/maintenance';
 import { logger } from '~/server/logger';
 import { loadFeedRegistry, type FeedDefinition } from './feed-registry';
 import { DEFAULT_FETCH_LIMITS, fetchFeed, type FetchLimits } from './fetch-feed';
-import { parseFeedDocument } from './parse-feed';
+import { ingestDocument } from './ingest';
 import { storeStories } from './store';
 
 /** Feeds fetched at the same time. */
@@ -120,18 +120,15 @@ async function runFeed(
     } else if (fetched.kind === 'not-modified') {
       report.outcome = 'not-modified';
     } else {
-      const parsed = parseFeedDocument(fetched.body);
-      if (!parsed.ok) {
-        report.error = parsed.error;
+      const ingested = ingestDocument(fetched.body, feed, now, fetched.url);
+      if (!ingested.ok) {
+        report.error = ingested.error;
       } else {
         report.outcome = 'updated';
-        report.itemsSeen = parsed.items.length;
+        report.itemsSeen = ingested.articles.length + ingested.dropped.length;
+        report.skipped = ingested.dropped.length;
         run.validators = fetched.validators;
-        for (const item of parsed.items) {
-          const result = normaliseItem(item, feed, now);
-          if (result.ok) run.articles.push(result.article);
-          else report.skipped++;
-        }
+        run.articles = ingested.articles;
       }
     }
   } catch (error) {
