@@ -113,7 +113,8 @@ function canonicalNumbers(text: string): string {
 
 function stem(word: string): string {
   let w = word.replace(/['’]s$/, '');
-  if (NUMBER_WORDS[w]) return NUMBER_WORDS[w];
+  const number = NUMBER_WORDS[w];
+  if (number) return number;
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(ches|shes|sses|xes)$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
@@ -156,14 +157,21 @@ interface Bag {
   names: Set<string>;
 }
 
-function bag(text: string, nameSet: Set<string>): Bag {
+/** The stemmed words of a text, stopwords left out, each once, in order. */
+function tokens(text: string): string[] {
+  const seen = new Set<string>();
+  for (const raw of words(text)) {
+    const lower = raw.toLowerCase();
+    if (!STOPWORDS.has(lower)) seen.add(stem(lower));
+  }
+  return [...seen];
+}
+
+function bag(tokenList: readonly string[], nameSet: Set<string>): Bag {
   const weights = new Map<string, number>();
   const numbers = new Set<string>();
   const bagNames = new Set<string>();
-  for (const raw of words(text)) {
-    const lower = raw.toLowerCase();
-    if (STOPWORDS.has(lower)) continue;
-    const token = stem(lower);
+  for (const token of tokenList) {
     const isNumber = /^\d/.test(token);
     if (isNumber) numbers.add(token);
     if (nameSet.has(token)) bagNames.add(token);
@@ -195,17 +203,41 @@ interface Analysed {
   raw: string;
 }
 
-function analyse(story: StoryText, nameSet: Set<string>): Analysed {
-  const title = bag(story.title, nameSet);
-  const firstName = words(story.title)
-    .map((w) => stem(w.toLowerCase()))
-    .find((w) => nameSet.has(w));
+/**
+ * Everything about one report that does not depend on the report it is compared with, worked out
+ * once per report (a batch compares each report with many).
+ */
+export interface StoryProfile {
+  raw: string;
+  names: Set<string>;
+  lead: string | null;
+  titleTokens: string[];
+  allTokens: string[];
+  allSet: Set<string>;
+  /** The title's words in order, stemmed, stopwords kept (to find the first name). */
+  titleStems: string[];
+}
+
+export function profileStory(story: StoryText): StoryProfile {
+  const allTokens = tokens(`${story.title}. ${story.summary}`);
   return {
-    lead: leadWord(story.title),
-    title,
-    all: bag(`${story.title}. ${story.summary}`, nameSet),
-    firstName: firstName ?? null,
     raw: story.title,
+    names: names(story.title, story.summary),
+    lead: leadWord(story.title),
+    titleTokens: tokens(story.title),
+    allTokens,
+    allSet: new Set(allTokens),
+    titleStems: words(story.title).map((w) => stem(w.toLowerCase())),
+  };
+}
+
+function analyse(profile: StoryProfile, nameSet: Set<string>): Analysed {
+  return {
+    lead: profile.lead,
+    title: bag(profile.titleTokens, nameSet),
+    all: bag(profile.allTokens, nameSet),
+    firstName: profile.titleStems.find((w) => nameSet.has(w)) ?? null,
+    raw: profile.raw,
   };
 }
 
@@ -235,10 +267,6 @@ function leadWord(title: string): string | null {
   const lower = first.toLowerCase();
   if (STOPWORDS.has(lower) || TRADE_ACRONYMS.has(lower) || COMMON_LEADS.has(stem(lower))) return null;
   return stem(lower);
-}
-
-function wordsOf(story: StoryText): Set<string> {
-  return new Set(words(`${story.title} ${story.summary}`).map((w) => stem(w.toLowerCase())));
 }
 
 /**
@@ -298,13 +326,15 @@ export interface StoryComparison {
 
 /** The evidence `sameStory` decides on (also printed by bench:dedupe --tuning). */
 export function compareStories(a: StoryText, b: StoryText): StoryComparison {
-  const nameSet = new Set([...names(a.title, a.summary), ...names(b.title, b.summary)]);
+  return compareProfiles(profileStory(a), profileStory(b));
+}
+
+export function compareProfiles(a: StoryProfile, b: StoryProfile): StoryComparison {
+  const nameSet = new Set([...a.names, ...b.names]);
   // A headline's first word is capitalised whatever it is; it counts as a name when both reports
   // use it (the subject they share, "Ventas …" / "… Ventas").
-  const firstA = leadWord(a.title);
-  const firstB = leadWord(b.title);
-  if (firstA && wordsOf(b).has(firstA)) nameSet.add(firstA);
-  if (firstB && wordsOf(a).has(firstB)) nameSet.add(firstB);
+  if (a.lead && b.allSet.has(a.lead)) nameSet.add(a.lead);
+  if (b.lead && a.allSet.has(b.lead)) nameSet.add(b.lead);
   const left = analyse(a, nameSet);
   const right = analyse(b, nameSet);
   const value = Math.min(coverage(left.title, right.all), coverage(right.title, left.all));
@@ -323,24 +353,26 @@ export function compareStories(a: StoryText, b: StoryText): StoryComparison {
  * True when something shows two reports with look-alike titles to be two stories: different
  * numbers or names, opposite actions, or one headline template with other details.
  */
-export function distinctStories(a: StoryText, b: StoryText): boolean {
-  const veto = compareStories(a, b).veto;
+export function distinctStories(a: StoryText | StoryProfile, b: StoryText | StoryProfile): boolean {
+  const veto = compareProfiles(asProfile(a), asProfile(b)).veto;
   return veto !== null && veto !== 'no names';
 }
 
+const asProfile = (story: StoryText | StoryProfile): StoryProfile => ('allSet' in story ? story : profileStory(story));
+
 /** True when two reports tell the same story (see the module comment). */
-export function sameStory(a: StoryText, b: StoryText): boolean {
-  const { coverage: value, veto } = compareStories(a, b);
+export function sameStory(a: StoryText | StoryProfile, b: StoryText | StoryProfile): boolean {
+  const { coverage: value, veto } = compareProfiles(asProfile(a), asProfile(b));
   return veto === null && value >= COVERAGE_THRESHOLD;
 }
 
 /** Names and numbers of a report: what candidates for the same story are looked up by. */
-export function storyAnchors(story: StoryText): string[] {
-  const nameSet = names(story.title, story.summary);
-  const lead = leadWord(story.title);
-  if (lead) nameSet.add(lead);
-  const all = bag(`${story.title}. ${story.summary}`, nameSet);
+export function storyAnchors(story: StoryText | StoryProfile): string[] {
+  const profile = asProfile(story);
+  const nameSet = new Set(profile.names);
+  if (profile.lead) nameSet.add(profile.lead);
+  const all = bag(profile.allTokens, nameSet);
   // The title's longer words too: a retelling may share no name ("Construction pipeline hits …").
-  const titleWords = [...bag(story.title, nameSet).weights.keys()].filter((w) => w.length >= 5 && !HEADLINE_VERBS.has(w));
+  const titleWords = profile.titleTokens.filter((w) => w.length >= 5 && !HEADLINE_VERBS.has(w));
   return [...new Set([...all.names, ...all.numbers, ...titleWords])];
 }

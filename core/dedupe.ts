@@ -7,9 +7,11 @@
  * signatures (locality-sensitive hashing), and only titles sharing a bucket are compared.
  */
 
-import { distinctStories, sameStory, storyAnchors } from './dedupe-story';
+import { distinctStories, profileStory, sameStory, storyAnchors, type StoryProfile } from './dedupe-story';
 
 const storyText = (item: DedupeCandidate) => ({ title: item.title, summary: item.summary ?? '' });
+/** Reworded candidates compared per report, those sharing the most names and numbers first. */
+const MAX_REWORDED_CANDIDATES = 8;
 
 /** Above this similarity two titles are the same story (the spec's enhancer rule). */
 export const TITLE_SIMILARITY_THRESHOLD = 0.8;
@@ -168,10 +170,13 @@ export function dedupeStories<T extends DedupeCandidate>(items: readonly T[]): D
   const byTitle = new Map<string, number>();
   const buckets = new Map<number, number[]>();
   const byAnchor = new Map<string, number[]>();
+  const profiles: StoryProfile[] = [];
 
   for (const item of ordered) {
     // The same link again (another feed, tracking parameters) is the same report: nothing to record.
     if (byUrl.has(item.canonicalUrl)) continue;
+    let itemProfile: StoryProfile | null = null;
+    const profile = () => (itemProfile ??= profileStory(storyText(item)));
     const key = normaliseTitle(item.title);
     let match = byTitle.get(key);
     const grams = trigramHashes(key);
@@ -188,7 +193,7 @@ export function dedupeStories<T extends DedupeCandidate>(items: readonly T[]): D
           if (
             sortedOverlapSimilarity(grams, storyGrams[candidate]!) > TITLE_SIMILARITY_THRESHOLD &&
             // Look-alike titles of two stories ("… $150,000" / "… $45,000", "names new CEO" / "… CFO").
-            !distinctStories(storyText(item), storyText(stories[candidate]!.primary))
+            !distinctStories(profile(), profiles[candidate]!)
           ) {
             match = candidate;
             break;
@@ -197,8 +202,8 @@ export function dedupeStories<T extends DedupeCandidate>(items: readonly T[]): D
         if (match !== undefined) break;
       }
     }
-    const anchors = storyAnchors(storyText(item));
-    if (match === undefined) match = rewordedMatch(item, anchors, stories, byAnchor);
+    const anchors = storyAnchors(profile());
+    if (match === undefined) match = rewordedMatch(item, profile(), anchors, stories, profiles, byAnchor);
     if (match !== undefined) {
       stories[match]!.others.push(item);
       byUrl.set(item.canonicalUrl, match);
@@ -206,6 +211,7 @@ export function dedupeStories<T extends DedupeCandidate>(items: readonly T[]): D
     }
     const index = stories.length;
     stories.push({ primary: item, others: [] });
+    profiles.push(profile());
     storyGrams.push(grams);
     storySignatures.push(sig);
     byUrl.set(item.canonicalUrl, index);
@@ -238,19 +244,21 @@ export function dedupeStories<T extends DedupeCandidate>(items: readonly T[]): D
  */
 function rewordedMatch<T extends DedupeCandidate>(
   item: T,
+  profile: StoryProfile,
   anchors: string[],
   stories: DedupedStory<T>[],
+  profiles: StoryProfile[],
   byAnchor: Map<string, number[]>,
 ): number | undefined {
-  const seen = new Set<number>();
+  const shared = new Map<number, number>();
   for (const anchor of anchors) {
-    for (const candidate of byAnchor.get(anchor) ?? []) {
-      if (seen.has(candidate)) continue;
-      seen.add(candidate);
-      const primary = stories[candidate]!.primary;
-      if (Math.abs(item.publishedAt.getTime() - primary.publishedAt.getTime()) > REWORDED_STORY_WINDOW_MS) continue;
-      if (sameStory(storyText(item), storyText(primary))) return candidate;
-    }
+    for (const candidate of byAnchor.get(anchor) ?? []) shared.set(candidate, (shared.get(candidate) ?? 0) + 1);
+  }
+  const ranked = [...shared.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, MAX_REWORDED_CANDIDATES);
+  for (const [candidate] of ranked) {
+    const primary = stories[candidate]!.primary;
+    if (Math.abs(item.publishedAt.getTime() - primary.publishedAt.getTime()) > REWORDED_STORY_WINDOW_MS) continue;
+    if (sameStory(profile, profiles[candidate]!)) return candidate;
   }
   return undefined;
 }
