@@ -98,6 +98,7 @@ export function createServices(config: Config, database: Database, options: Serv
       database,
       feedsConfigPath: config.feedsConfigPath,
       refreshMinutes: config.feedRefreshMinutes,
+      allowPrivateAddresses: config.feedsAllowPrivateAddresses,
       now,
     }),
     now,
