@@ -7,6 +7,12 @@
  * signatures (locality-sensitive hashing), and only titles sharing a bucket are compared.
  */
 
+import { distinctStories, profileStory, sameStory, storyAnchors, type StoryProfile } from './dedupe-story';
+
+const storyText = (item: DedupeCandidate) => ({ title: item.title, summary: item.summary ?? '' });
+/** Reworded candidates compared per report, those sharing the most names and numbers first. */
+const MAX_REWORDED_CANDIDATES = 8;
+
 /** Above this similarity two titles are the same story (the spec's enhancer rule). */
 export const TITLE_SIMILARITY_THRESHOLD = 0.8;
 
@@ -132,9 +138,16 @@ export interface DedupeCandidate {
   url: string;
   canonicalUrl: string;
   title: string;
+  /** The report's summary: reworded titles are compared with it (see dedupe-story.ts). */
+  summary?: string;
   source: string;
   publishedAt: Date;
 }
+
+/** Reports this far apart in time are not compared as rewordings of one story. */
+export const REWORDED_STORY_WINDOW_MS = 3 * 24 * 3_600_000;
+/** Stories remembered per name or number (the most recent ones). */
+const MAX_ANCHOR_STORIES = 24;
 
 export interface DedupedStory<T extends DedupeCandidate> {
   /** The earliest report of the story. */
@@ -156,10 +169,14 @@ export function dedupeStories<T extends DedupeCandidate>(items: readonly T[]): D
   const byUrl = new Map<string, number>();
   const byTitle = new Map<string, number>();
   const buckets = new Map<number, number[]>();
+  const byAnchor = new Map<string, number[]>();
+  const profiles: StoryProfile[] = [];
 
   for (const item of ordered) {
     // The same link again (another feed, tracking parameters) is the same report: nothing to record.
     if (byUrl.has(item.canonicalUrl)) continue;
+    let itemProfile: StoryProfile | null = null;
+    const profile = () => (itemProfile ??= profileStory(storyText(item)));
     const key = normaliseTitle(item.title);
     let match = byTitle.get(key);
     const grams = trigramHashes(key);
@@ -173,7 +190,11 @@ export function dedupeStories<T extends DedupeCandidate>(items: readonly T[]): D
           seen.add(candidate);
           // The signatures estimate the similarity for free; only plausible pairs get the exact check.
           if (estimatedSimilarity(sig, storySignatures[candidate]!) < ESTIMATE_FLOOR) continue;
-          if (sortedOverlapSimilarity(grams, storyGrams[candidate]!) > TITLE_SIMILARITY_THRESHOLD) {
+          if (
+            sortedOverlapSimilarity(grams, storyGrams[candidate]!) > TITLE_SIMILARITY_THRESHOLD &&
+            // Look-alike titles of two stories ("… $150,000" / "… $45,000", "names new CEO" / "… CFO").
+            !distinctStories(profile(), profiles[candidate]!)
+          ) {
             match = candidate;
             break;
           }
@@ -181,6 +202,8 @@ export function dedupeStories<T extends DedupeCandidate>(items: readonly T[]): D
         if (match !== undefined) break;
       }
     }
+    const anchors = storyAnchors(profile());
+    if (match === undefined) match = rewordedMatch(item, profile(), anchors, stories, profiles, byAnchor);
     if (match !== undefined) {
       stories[match]!.others.push(item);
       byUrl.set(item.canonicalUrl, match);
@@ -188,10 +211,19 @@ export function dedupeStories<T extends DedupeCandidate>(items: readonly T[]): D
     }
     const index = stories.length;
     stories.push({ primary: item, others: [] });
+    profiles.push(profile());
     storyGrams.push(grams);
     storySignatures.push(sig);
     byUrl.set(item.canonicalUrl, index);
     byTitle.set(key, index);
+    for (const anchor of anchors) {
+      const list = byAnchor.get(anchor);
+      if (!list) byAnchor.set(anchor, [index]);
+      else {
+        list.push(index);
+        if (list.length > MAX_ANCHOR_STORIES) list.shift();
+      }
+    }
     for (const bandKey of bandKeys) {
       const bucket = buckets.get(bandKey);
       if (!bucket) buckets.set(bandKey, [index]);
@@ -204,4 +236,29 @@ export function dedupeStories<T extends DedupeCandidate>(items: readonly T[]): D
     }
   }
   return stories;
+}
+
+/**
+ * The earlier story this report retells in other words, if any: only stories sharing a name or a
+ * number with it, published within three days, are compared (so the work stays linear).
+ */
+function rewordedMatch<T extends DedupeCandidate>(
+  item: T,
+  profile: StoryProfile,
+  anchors: string[],
+  stories: DedupedStory<T>[],
+  profiles: StoryProfile[],
+  byAnchor: Map<string, number[]>,
+): number | undefined {
+  const shared = new Map<number, number>();
+  for (const anchor of anchors) {
+    for (const candidate of byAnchor.get(anchor) ?? []) shared.set(candidate, (shared.get(candidate) ?? 0) + 1);
+  }
+  const ranked = [...shared.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, MAX_REWORDED_CANDIDATES);
+  for (const [candidate] of ranked) {
+    const primary = stories[candidate]!.primary;
+    if (Math.abs(item.publishedAt.getTime() - primary.publishedAt.getTime()) > REWORDED_STORY_WINDOW_MS) continue;
+    if (sameStory(profile, profiles[candidate]!)) return candidate;
+  }
+  return undefined;
 }

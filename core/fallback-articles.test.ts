@@ -1,10 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { isCategory } from './categories';
-import { fallbackArticles } from './fallback-articles';
+import { FALLBACK_SOURCE, fallbackArticles } from './fallback-articles';
 import { checkArticleLink } from './links';
-import { readerWindowStart } from './time';
-
-const HOUR = 60 * 60 * 1000;
+import { isToday } from './trending';
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 const articles = fallbackArticles(NOW);
 
@@ -33,28 +31,29 @@ describe('fallbackArticles', () => {
     }
   });
 
-  it('is sorted newest first, two hours apart, starting two hours before now', () => {
-    const times = articles.map((a) => Date.parse(a.publishedAt));
-    expect(times[0]).toBe(NOW.getTime() - 2 * HOUR);
-    times.slice(1).forEach((time, i) => expect(times[i]! - time).toBe(2 * HOUR));
-  });
-
-  it('lies inside the last 30 days and never in the future', () => {
-    const windowStart = readerWindowStart(NOW).getTime();
+  it('is the journal’s own writing, each piece naming the public source it links to', () => {
     for (const article of articles) {
-      const time = Date.parse(article.publishedAt);
-      expect(time).toBeLessThan(NOW.getTime());
-      expect(time).toBeGreaterThanOrEqual(windowStart);
+      expect(article.source).toBe(FALLBACK_SOURCE);
+      expect(article.summary).toMatch(/ Source: .+\.$/);
     }
   });
 
-  it('dates the articles relative to the current time by default', () => {
-    const before = Date.now();
-    const [newest] = fallbackArticles();
-    const after = Date.now();
-    const time = Date.parse(newest!.publishedAt);
-    expect(time).toBeGreaterThanOrEqual(before - 2 * HOUR);
-    expect(time).toBeLessThanOrEqual(after - 2 * HOUR);
+  it('reads as stories, not as descriptions of outlets', () => {
+    for (const article of articles) {
+      expect(article.title).not.toMatch(/\b(covers|tracks|publishes|reports on|advocates for)\b/i);
+    }
+  });
+
+  it('is dated when it was written, newest first, never today and never in the future', () => {
+    const times = articles.map((a) => Date.parse(a.publishedAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    for (const article of articles) {
+      expect(Date.parse(article.publishedAt)).toBeLessThan(NOW.getTime());
+      expect(isToday(article, NOW)).toBe(false);
+      // Not even on the day it was written.
+      expect(isToday(article, new Date(article.publishedAt))).toBe(false);
+    }
+    expect(fallbackArticles(new Date('2030-01-01T00:00:00Z'))).toEqual(articles);
   });
 
   it('returns fresh objects on every call', () => {

@@ -3,110 +3,114 @@ import type { Category } from './categories';
 
 /**
  * The spec's fallback articles: shown only while no feed has delivered anything (a fresh install
- * without internet, or every feed down with an empty database). They are evergreen reference
- * pieces about real industry sources, each linking to the publisher's own page, and every screen
- * that shows them labels them as fallback content.
+ * without internet, or every feed down with an empty database). They are short pieces written for
+ * the journal about lasting facts of the industry, each linking to the public source it draws on,
+ * dated the day they were written (never "today"), labelled "Fallback" on every screen, and never
+ * mailed (the newsletter skips an edition rather than send them).
  */
 interface FallbackEntry {
   slug: string;
   title: string;
   summary: string;
   category: Category;
-  source: string;
+  /** The public source the piece draws on, named in the summary; "Read" opens it. */
   url: string;
+  /** When the journal wrote it (UTC). */
+  written: string;
 }
+
+/** Fallback pieces are the journal's own writing. */
+export const FALLBACK_SOURCE = 'Senior Housing Journal';
 
 const ENTRIES: readonly FallbackEntry[] = [
   {
-    slug: 'nic-map-occupancy',
-    title: 'NIC MAP data remains the benchmark for senior housing occupancy and rent trends',
+    slug: 'boomers-turn-80',
+    title: 'The first baby boomers turn 80 in 2026, and demand for senior housing follows them',
     summary:
-      'Operators and lenders track quarterly occupancy, absorption and asking-rent growth across the 99 primary and secondary markets covered by NIC MAP, the industry’s reference data set.',
-    category: 'investment',
-    source: 'NIC',
-    url: 'https://www.nic.org/analytics/',
-  },
-  {
-    slug: 'shn-coverage',
-    title: 'Senior Housing News covers operators, capital markets and development every weekday',
-    summary:
-      'Daily reporting on senior living operators, REIT portfolios, transactions and new development pipelines, with a focus on the business of senior housing.',
+      'Boomers were born from 1946 to 1964, so the 80-plus population, the core of assisted living demand, grows every year this decade. Source: U.S. Census Bureau.',
     category: 'senior-housing',
-    source: 'Senior Housing News',
-    url: 'https://seniorhousingnews.com/',
+    url: 'https://www.census.gov/library/stories/2018/03/graying-america.html',
+    written: '2026-11-20T14:00:00.000Z',
   },
   {
-    slug: 'mcknights-senior-living',
-    title: 'McKnight’s Senior Living tracks assisted living, memory care and independent living news',
+    slug: 'occupancy-first-number',
+    title: 'Why occupancy is the first number lenders and buyers ask about a community',
     summary:
-      'Coverage of assisted living and memory care operations, workforce, technology and state regulation for owners and executive directors.',
-    category: 'senior-living',
-    source: 'McKnight’s Senior Living',
-    url: 'https://www.mcknightsseniorliving.com/',
-  },
-  {
-    slug: 'argentum-advocacy',
-    title: 'Argentum advocates for senior living providers on workforce and regulation',
-    summary:
-      'The national association for professionally managed senior living communities publishes policy positions, workforce programs and research for its members.',
-    category: 'regulations',
-    source: 'Argentum',
-    url: 'https://www.argentum.org/',
-  },
-  {
-    slug: 'leadingage-policy',
-    title: 'LeadingAge follows federal policy on affordable senior housing and aging services',
-    summary:
-      'The association of nonprofit aging services providers reports on HUD Section 202 housing, Medicaid and federal policy that shapes affordable senior housing.',
-    category: 'community',
-    source: 'LeadingAge',
-    url: 'https://leadingage.org/',
-  },
-  {
-    slug: 'ahcancal-facts',
-    title: 'AHCA/NCAL publishes assisted living facts and figures for the sector',
-    summary:
-      'The National Center for Assisted Living compiles the number of communities, residents, staffing and state regulatory reviews for assisted living.',
-    category: 'regulations',
-    source: 'AHCA/NCAL',
-    url: 'https://www.ahcancal.org/Assisted-Living/Facts-and-Figures/Pages/default.aspx',
-  },
-  {
-    slug: 'multi-housing-seniors',
-    title: 'Multi-Housing News reports senior housing deals, financing and development',
-    summary:
-      'Transaction and construction coverage of seniors housing and active-adult communities alongside the wider multifamily market.',
+      'Occupancy drives revenue and value. NIC MAP tracks it quarterly with absorption, inventory and asking rents across the largest U.S. metro markets. Source: NIC.',
     category: 'investment',
-    source: 'Multi-Housing News',
-    url: 'https://www.multihousingnews.com/',
+    url: 'https://www.nic.org/analytics/',
+    written: '2026-11-20T12:00:00.000Z',
   },
   {
-    slug: 'senior-planet-technology',
-    title: 'Senior Planet from AARP teaches older adults to use technology with confidence',
+    slug: 'assisted-living-state-rules',
+    title: 'Assisted living has no federal license: every state writes its own rules',
     summary:
-      'Free classes and guides on smartphones, online safety and digital health help residents of senior living communities stay connected.',
+      'Staffing, training, dementia care and inspections differ from state to state, which is why operators study the rules before entering a market. Source: AHCA/NCAL.',
+    category: 'regulations',
+    url: 'https://www.ahcancal.org/Assisted-Living/Facts-and-Figures/Pages/default.aspx',
+    written: '2026-11-19T15:00:00.000Z',
+  },
+  {
+    slug: 'caregiver-workforce',
+    title: 'Caregivers remain the first challenge senior living operators name',
+    summary:
+      'Recruiting and keeping direct care workers shapes wages, training and how many residents a community can serve. Source: Argentum, the operators’ association.',
+    category: 'senior-living',
+    url: 'https://www.argentum.org/',
+    written: '2026-11-19T13:00:00.000Z',
+  },
+  {
+    slug: 'memory-care-demand',
+    title: 'Memory care demand grows with the number of older adults living with Alzheimer’s',
+    summary:
+      'Millions of Americans 65 and older live with Alzheimer’s disease, and the number rises as the population ages. Source: Alzheimer’s Association facts and figures.',
+    category: 'senior-living',
+    url: 'https://www.alz.org/alzheimers-dementia/facts-figures',
+    written: '2026-11-18T15:00:00.000Z',
+  },
+  {
+    slug: 'section-202',
+    title: 'Section 202 funds affordable homes with services for very low-income older adults',
+    summary:
+      'HUD’s Supportive Housing for the Elderly program pays for construction and rent help so residents can live independently. Source: HUD.',
+    category: 'community',
+    url: 'https://www.hud.gov/program_offices/housing/mfh/progdesc/eld202',
+    written: '2026-11-18T13:00:00.000Z',
+  },
+  {
+    slug: 'residents-online',
+    title: 'Residents expect video calls and apps; communities teach the skills',
+    summary:
+      'Free classes on smartphones, video calls and online safety help older adults use the technology communities now offer. Source: Senior Planet from AARP.',
     category: 'technology',
-    source: 'Senior Planet',
     url: 'https://seniorplanet.org/',
+    written: '2026-11-17T15:00:00.000Z',
+  },
+  {
+    slug: 'aging-in-place-services',
+    title: 'Nonprofit providers link housing with services so older adults can age in place',
+    summary:
+      'Service coordinators, home care and community programs let residents of affordable senior housing stay in their homes longer. Source: LeadingAge.',
+    category: 'community',
+    url: 'https://leadingage.org/',
+    written: '2026-11-17T13:00:00.000Z',
   },
 ];
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /**
- * The fallback articles dated relative to `now` (two hours apart, newest first) so they sort and
- * read naturally inside the 30-day window; their "Fallback" label says what they are.
+ * The fallback articles, newest first, dated when they were written: they never pass for today's
+ * news. (`now` is accepted so callers keep one clock; the dates do not depend on it.)
  */
-export function fallbackArticles(now: Date = new Date()): Article[] {
-  return ENTRIES.map((entry, index) => ({
+export function fallbackArticles(_now: Date = new Date()): Article[] {
+  return ENTRIES.map((entry) => ({
     id: `fallback-${entry.slug}`,
     title: entry.title,
     summary: entry.summary,
     content: entry.summary,
     category: entry.category,
-    source: entry.source,
+    source: FALLBACK_SOURCE,
     url: entry.url,
-    publishedAt: new Date(now.getTime() - (index + 1) * 2 * HOUR_MS).toISOString(),
+    publishedAt: entry.written,
     imageUrl: null,
     isFallback: true,
     alsoReportedBy: [],

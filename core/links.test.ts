@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { canonicalArticleUrl, checkArticleLink, normaliseArticleLink } from './links';
+import { canonicalArticleUrl, checkArticleLink, normaliseArticleLink, resolveFeedLink, withoutTracking } from './links';
 
 describe('checkArticleLink', () => {
   describe('rejects empty and stand-in values', () => {
@@ -60,14 +60,38 @@ describe('checkArticleLink', () => {
   });
 
   describe('rejects hostnames of 3 characters or fewer', () => {
-    it.each(['https://a.b/x', 'http://a.b', 'abc', 'https://x.y/', 'a.b/news'])('%j', (raw) => {
+    it.each(['https://a.b/x', 'http://a.b', 'https://x.y/'])('%j', (raw) => {
       expect(checkArticleLink(raw)).toEqual({ ok: false, reason: 'hostname too short' });
     });
   });
 
-  it.each(['https://newsroom/story', 'intranet/news'])('rejects a host without a domain: %j', (raw) => {
+  it.each(['https://newsroom/story'])('rejects a host without a domain: %j', (raw) => {
     expect(checkArticleLink(raw)).toEqual({ ok: false, reason: 'hostname has no domain' });
   });
+
+  describe('never reads a path as a host', () => {
+    it.each([
+      '/2020/08/07/json-feed-version.html',
+      '2020/08/07/json-feed-version.html',
+      'abc',
+      'a.b/news',
+      'intranet/news',
+      'story.html',
+      'index.php?p=12',
+      './news/a',
+      '../a',
+      '?p=3',
+    ])('%j', (raw) => {
+      expect(checkArticleLink(raw)).toEqual({ ok: false, reason: 'relative link without a base' });
+    });
+  });
+
+  it.each(['https://0.0.7.228/08/07/json-feed-version.html', 'http://203.0.113.7/news', 'https://[2001:db8::1]/a'])(
+    'rejects an address literal as the host: %j',
+    (raw) => {
+      expect(checkArticleLink(raw)).toEqual({ ok: false, reason: 'hostname is an IP address' });
+    },
+  );
 
   it.each(['not a url', 'https://', 'http://exa mple.org/x', 'https://[bad/'])('rejects what does not parse: %j', (raw) => {
     expect(checkArticleLink(raw)).toMatchObject({ ok: false });
@@ -159,5 +183,74 @@ describe('canonicalArticleUrl', () => {
 
   it('throws on something that is not an absolute URL', () => {
     expect(() => canonicalArticleUrl('www.mcknights.com/news/x')).toThrow();
+  });
+});
+
+describe('resolveFeedLink', () => {
+  it('keeps absolute links as written', () => {
+    expect(resolveFeedLink('https://seniorhousingnews.com/a?x=1#y', ['https://other.org/'])).toBe(
+      'https://seniorhousingnews.com/a?x=1#y',
+    );
+  });
+
+  it.each([
+    [
+      '/2020/08/07/json-feed-version.html',
+      'https://www.jsonfeed.org/feed.json',
+      'https://www.jsonfeed.org/2020/08/07/json-feed-version.html',
+    ],
+    ['story.html', 'https://news.mcknights.com/blog/feed/', 'https://news.mcknights.com/blog/feed/story.html'],
+    ['../story', 'https://news.mcknights.com/blog/feed/', 'https://news.mcknights.com/blog/story'],
+    ['?p=12', 'https://argentum.org/news/index.php', 'https://argentum.org/news/index.php?p=12'],
+    ['//cdn.argentum.org/a.jpg', 'http://argentum.org/', 'http://cdn.argentum.org/a.jpg'],
+  ])('resolves %j against %s (RFC 3986)', (raw, base, expected) => {
+    expect(resolveFeedLink(raw, [base])).toBe(expected);
+  });
+
+  it('takes the first base that exists, resolving a relative base against the later ones', () => {
+    const bases = ['2024/', '/blog/', 'https://leadingage.org/feed/'];
+    expect(resolveFeedLink('post.html', bases)).toBe('https://leadingage.org/blog/2024/post.html');
+    expect(resolveFeedLink('post.html', [null, undefined, '', 'https://leadingage.org/feed/'])).toBe(
+      'https://leadingage.org/feed/post.html',
+    );
+  });
+
+  it('reads "www." as a host whatever the base', () => {
+    expect(resolveFeedLink('www.bisnow.com/national/a', ['https://feeds.bisnow.com/x'])).toBe(
+      'https://www.bisnow.com/national/a',
+    );
+  });
+
+  it('without any base, gives a bare host https:// and refuses a path', () => {
+    expect(resolveFeedLink('seniorhousingnews.com/2026/a', [])).toBe('https://seniorhousingnews.com/2026/a');
+    expect(resolveFeedLink('//seniorhousingnews.com/a', [])).toBe('https://seniorhousingnews.com/a');
+    expect(resolveFeedLink('/2020/08/07/json-feed-version.html', [])).toBeNull();
+    expect(resolveFeedLink('story.html', [null])).toBeNull();
+    expect(resolveFeedLink('', ['https://a.org/'])).toBeNull();
+  });
+
+  it.each(['#', '#comments', 'undefined', 'null'])('never turns the stand-in %j into the base itself', (raw) => {
+    expect(resolveFeedLink(raw, ['https://seniorhousingnews.com/'])).toBeNull();
+  });
+});
+
+describe('withoutTracking', () => {
+  it.each([
+    ['https://seniorhousingnews.com/a/?utm_source=rss&utm_medium=feed&utm_campaign=x', 'https://seniorhousingnews.com/a/'],
+    ['https://bisnow.com/a?id=7&fbclid=IwAR0x&gclid=Cj0&page=2', 'https://bisnow.com/a?id=7&page=2'],
+    ['https://argentum.org/a?mc_cid=1&mc_eid=2&_hsenc=p2&_hsmi=3&igshid=4#comments', 'https://argentum.org/a#comments'],
+    ['https://argentum.org/a?UTM_Source=x&q=senior%20living', 'https://argentum.org/a?q=senior%20living'],
+    ['https://argentum.org/a?mkt_tok=x&msclkid=y&yclid=z&srsltid=w&_ga=1&pk_campaign=c&mtm_source=s', 'https://argentum.org/a'],
+  ])('%s', (raw, expected) => {
+    expect(withoutTracking(raw)).toBe(expected);
+  });
+
+  it('keeps everything else exactly as written, parameter order included', () => {
+    const link = 'https://www.mcknights.com/news/a?b=2&a=1&ref=homepage&source=rss';
+    expect(withoutTracking(link)).toBe(link);
+  });
+
+  it('leaves something that is not a URL alone', () => {
+    expect(withoutTracking('not a url')).toBe('not a url');
   });
 });

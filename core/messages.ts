@@ -56,7 +56,7 @@ export const TEXT = {
   accessDenied: 'Access denied. Admin privileges required to view this page.',
   skipToContent: 'Skip to main content',
   fallbackNotice:
-    'Live industry feeds have not been reached yet, so the journal is showing its fallback selection of reference articles. They link to real publishers and are replaced as soon as feeds deliver.',
+    'Live industry feeds have not been reached yet, so the journal is showing its fallback selection: short pieces it wrote about lasting facts of the industry, each linking to its public source. They are replaced as soon as the feeds deliver.',
   fallbackBadge: 'Fallback',
   // Ours, beside the spec's: the detail of the error panel and the side panels' empty states.
   newsLoadingErrorDetail: 'The latest articles could not be loaded.',

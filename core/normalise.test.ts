@@ -51,7 +51,7 @@ describe('normaliseItem: a complete item', () => {
       category: 'investment',
       source: 'Senior Housing News',
       feedKey: 'shn',
-      url: `${LINK}?utm_source=rss&utm_medium=feed`,
+      url: LINK,
       canonicalUrl: 'https://seniorhousingnews.com/2026/11/welltower-deal',
       imageUrl: 'https://seniorhousingnews.com/img/w.jpg',
       publishedAt: new Date('2026-11-23T08:00:00Z'),

@@ -5,7 +5,7 @@
 import { categorise } from './categorise';
 import type { Category } from './categories';
 import { normaliseTitle } from './dedupe';
-import { canonicalArticleUrl, checkArticleLink } from './links';
+import { canonicalArticleUrl, checkArticleLink, resolveFeedLink, withoutTracking } from './links';
 import { cleanSummary, enhancedSummary } from './summary';
 import { htmlToText, truncate } from './text';
 
@@ -17,6 +17,20 @@ export interface RawFeedItem {
   content?: string | null;
   published?: string | null;
   imageUrls?: (string | null | undefined)[];
+  /** The xml:base in scope for this item (its own, else its feed's), possibly relative itself. */
+  base?: string | null;
+}
+
+/**
+ * What relative links in a feed are resolved against, after an item's xml:base: the feed's own
+ * link (RSS channel link, Atom alternate link, JSON Feed home page or feed URL; it may be relative
+ * itself) and the address the document was fetched from.
+ */
+export interface FeedBases {
+  /** The feed element's own xml:base. */
+  xmlBase?: string | null;
+  feedLink?: string | null;
+  fetchedFrom?: string | null;
 }
 
 export interface FeedSource {
@@ -59,14 +73,12 @@ export function parsePublished(value: string | null | undefined, now: Date): Dat
   return parsed;
 }
 
-/** A scheme or a protocol-relative start: the URL does not depend on the page it appears in. */
-const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-
 /**
- * The first usable picture. An image reference without a scheme is relative to the article (as a
- * browser would read `<img src="photo.jpg">`), never a host name of its own.
+ * The first usable picture. An image reference without a scheme is relative (to the item's
+ * xml:base, else the article, as a browser reading the article would take `<img src="photo.jpg">`),
+ * never a host name of its own.
  */
-function firstImage(item: RawFeedItem, articleUrl: string): string | null {
+function firstImage(item: RawFeedItem, bases: readonly (string | null | undefined)[]): string | null {
   const candidates = [...(item.imageUrls ?? [])];
   for (const html of [item.content, item.description]) {
     const src = html?.match(/<img\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/i)?.[1];
@@ -75,23 +87,24 @@ function firstImage(item: RawFeedItem, articleUrl: string): string | null {
   for (const candidate of candidates) {
     if (!candidate) continue;
     const decoded = candidate.replace(/&amp;/g, '&').trim();
-    let absolute: string;
-    try {
-      absolute = ABSOLUTE_URL.test(decoded) ? decoded : new URL(decoded, articleUrl).toString();
-    } catch {
-      continue;
-    }
+    const absolute = resolveFeedLink(decoded, bases);
+    if (!absolute) continue;
     const verdict = checkArticleLink(absolute);
     if (verdict.ok && verdict.url.startsWith('https://')) return verdict.url;
   }
   return null;
 }
 
-export function normaliseItem(item: RawFeedItem, feed: FeedSource, now: Date): NormaliseResult {
+export function normaliseItem(item: RawFeedItem, feed: FeedSource, now: Date, bases: FeedBases = {}): NormaliseResult {
   const title = truncate(htmlToText(item.title ?? ''), TITLE_MAX_CHARS);
   if (!title) return { ok: false, reason: 'no title' };
-  const link = checkArticleLink(item.link);
+  // RFC 3986 bases, innermost first: the item's xml:base (itself relative to the feed's link and
+  // address), the feed's own link, the address the feed came from.
+  const itemBases = [item.base, bases.xmlBase, bases.feedLink, bases.fetchedFrom];
+  const resolved = resolveFeedLink(item.link, itemBases);
+  const link = checkArticleLink(resolved ?? item.link);
   if (!link.ok) return { ok: false, reason: `invalid link: ${link.reason}` };
+  const url = withoutTracking(link.url);
 
   const content = truncate(htmlToText(item.content || item.description || ''), CONTENT_MAX_CHARS);
   // A description with no text of its own (often just an <img>) gives way to the full content.
@@ -110,9 +123,10 @@ export function normaliseItem(item: RawFeedItem, feed: FeedSource, now: Date): N
       category,
       source: feed.name,
       feedKey: feed.key,
-      url: link.url,
-      canonicalUrl: canonicalArticleUrl(link.url),
-      imageUrl: firstImage(item, link.url) ?? categoryImage(category),
+      url,
+      canonicalUrl: canonicalArticleUrl(url),
+      // Pictures resolve against the item's xml:base first, then the article they belong to.
+      imageUrl: firstImage(item, [item.base, bases.xmlBase, url]) ?? categoryImage(category),
       publishedAt: parsePublished(item.published, now),
     },
   };

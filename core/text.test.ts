@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { cleanSearchText, decodeEntities, htmlToText, truncate } from './text';
+import { cleanSearchText, decodeEntities, htmlToText, repairMojibake, truncate } from './text';
 
 describe('decodeEntities', () => {
   it.each([
@@ -21,7 +21,6 @@ describe('decodeEntities', () => {
   it.each([
     ['unknown named entity', '&bogus; &nosuchthing;', '&bogus; &nosuchthing;'],
     ['bare ampersand', 'AT&T and R&D', 'AT&T and R&D'],
-    ['entity without semicolon', '&amp bread', '&amp bread'],
     ['a name in the wrong case', '&EACUTE; &Hearts;', '&EACUTE; &Hearts;'],
   ])('leaves %s alone', (_label, input, output) => {
     expect(decodeEntities(input)).toBe(output);
@@ -40,6 +39,22 @@ describe('decodeEntities', () => {
 
   it('keeps tab and newline code points', () => {
     expect(decodeEntities('a&#9;b&#10;c')).toBe('a\tb\nc');
+  });
+
+  it.each([
+    [
+      'legacy names without their semicolon, as a browser reads text',
+      '&amp bread &copy 2026 caf&eacute &nbspx',
+      '& bread © 2026 café \u00a0x',
+    ],
+    ['numeric references without their semicolon', '&#8217s &#x2019 &#233', '’s ’ é'],
+    ['uncommon HTML5 names', '&bigstar; &phone; &NotNestedGreaterGreater; &frac58; &ang; &Scaron;', '★ ☎ ⪢̸ ⅝ ∠ Š'],
+  ])('decodes %s', (_label, input, output) => {
+    expect(decodeEntities(input)).toBe(output);
+  });
+
+  it('never leaves U+FFFD behind, from a reference or from the text itself', () => {
+    expect(decodeEntities('a&#xFFFD;b\uFFFDc&#0;d')).toBe('abcd');
   });
 
   it('decodes only once', () => {
@@ -112,7 +127,7 @@ describe('htmlToText', () => {
     ['a ">" inside a double-quoted attribute', '<img alt="1 > 0" src="x.png">Shown', 'Shown'],
     ['a ">" inside a single-quoted attribute', "<a title='x>y' href='/'>Shown</a>", 'Shown'],
     ['numeric and hex entities', '&#38; &#x26; &#X26; &#8364; &#x20AC; &#x1f3e0;', '& & & € € 🏠'],
-    ['unknown entities as text', 'AT&T &bogus; &madeup123; &amp bread', 'AT&T &bogus; &madeup123; &amp bread'],
+    ['unknown entities as text', 'AT&T &bogus; &madeup123; &amp bread', 'AT&T &bogus; &madeup123; & bread'],
     ['nested inline and block tags', '<div><p>One <b>t<i>w</i>o</b></p><ul><li>three</li></ul></div>', 'One two three'],
     ['unclosed tags', '<p>One <b>two <i>three', 'One two three'],
     ['stray closing tags', 'One</b></p> two</span>', 'One two'],
@@ -195,5 +210,36 @@ describe('cleanSearchText', () => {
 
   it('keeps every printable character, accents and symbols included', () => {
     expect(cleanSearchText('École & “Welltower” — 5%')).toBe('École & “Welltower” — 5%');
+  });
+});
+
+describe('repairMojibake', () => {
+  /** UTF-8 bytes read as windows-1252, as a misconfigured publisher's pipeline does it. */
+  const misread = (text: string) => {
+    const high = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+    return [...Buffer.from(text, 'utf8')].map((b) => (b >= 0x80 && b <= 0x9f ? high[b - 0x80] : String.fromCharCode(b))).join('');
+  };
+
+  it.each(['Résidence “aînés” — café™', 'Montréal’s new memory care wing', 'naïve €5 … “quoted”'])(
+    'undoes %j read as windows-1252',
+    (text) => {
+      expect(misread(text)).not.toBe(text);
+      expect(repairMojibake(misread(text))).toBe(text);
+    },
+  );
+
+  it.each(['café naïve Ångström Ñandú', 'Â', 'Ã la carte', 'plain ASCII', '养老社区 “ok”', 'âge d’or'])(
+    'leaves real text alone: %j',
+    (text) => {
+      expect(repairMojibake(text)).toBe(text);
+    },
+  );
+
+  it('repairs word by word in mixed text', () => {
+    expect(repairMojibake('Café in RÃ©sidence')).toBe('Café in Résidence');
+  });
+
+  it('is applied to every text htmlToText returns', () => {
+    expect(htmlToText('<p>RÃ©sidence \u0093x\u0094 \uFFFD</p>')).toBe('Résidence x');
   });
 });

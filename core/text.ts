@@ -6,36 +6,57 @@
  * elements as a browser reads them) and entities are decoded with the full HTML5 table of the
  * `entities` package; both are pure JavaScript, so this module still runs in the browser.
  */
-import { decodeHTMLStrict, replaceCodePoint } from 'entities/decode';
+import { decodeHTML, DecodingMode } from 'entities/decode';
 import { Parser } from 'htmlparser2';
 
-const NUMERIC_OR_NAMED_ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi;
-
-function codePointToText(code: number): string {
-  // Refuse invalid code points and control characters instead of smuggling them into text.
-  if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) {
-    return '';
-  }
-  // HTML5 reads &#128;–&#159; as windows-1252 (&#146; is ’): feeds written on Windows rely on it.
-  const replaced = replaceCodePoint(code);
-  if ((replaced < 0x20 && replaced !== 0x09 && replaced !== 0x0a && replaced !== 0x0d) || (replaced >= 0x7f && replaced < 0xa0)) {
-    return '';
-  }
-  return String.fromCodePoint(replaced);
-}
+/**
+ * Code points that are never text: C0 controls but tab and line breaks, DEL and the C1 controls,
+ * and U+FFFD (what a decoder leaves where it met something broken: a reader sees "�").
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/g;
 
 /**
- * Decode character references once, with the full HTML5 table. Names are case-sensitive as in HTML
- * (`&Eacute;` is É, `&eacute;` is é); a reference needs its semicolon; unknown names stay as text.
+ * Decode character references once, as a browser reads them in text: the full HTML5 table, names
+ * case-sensitive (`&Eacute;` is É, `&eacute;` is é), the legacy names that work without their
+ * semicolon (`&amp bread`, `&copy 2024`), numeric references with or without one, and &#128;–&#159;
+ * read as windows-1252 (`&#146;` is ’). Unknown names stay as text; references to control
+ * characters, surrogates or nothing at all are dropped.
  */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
-  return text.replace(NUMERIC_OR_NAMED_ENTITY, (match, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return codePointToText(code);
+  return decodeHTML(text, DecodingMode.Legacy).replace(NOT_TEXT, '');
+}
+
+/** windows-1252's characters for bytes 0x80–0x9F (undefined bytes stay as their Latin-1 controls). */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const CP1252_BYTE = new Map<string, number>([...CP1252_HIGH].map((char, index) => [char, 0x80 + index]));
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A word of characters that windows-1252 can encode, holding a UTF-8 lead byte read as Latin-1. */
+const SUSPECT_RUN = /[\u0021-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*[\u00c2-\u00f4][\u0021-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*/g;
+
+/**
+ * Undo UTF-8 that was read as windows-1252 somewhere upstream ("RÃ©sidence" → "Résidence",
+ * "â€œquotedâ€" → "“quoted”"): a run is re-encoded as windows-1252 bytes and kept as UTF-8 only
+ * when those bytes are well-formed UTF-8 and shorter, which ordinary Latin-1 text never is.
+ */
+export function repairMojibake(text: string): string {
+  if (!/[\u00c2-\u00f4]/.test(text)) return text;
+  return text.replace(SUSPECT_RUN, (run) => {
+    const bytes = new Uint8Array(run.length);
+    for (let i = 0; i < run.length; i++) {
+      const code = run.charCodeAt(i);
+      const byte = code <= 0xff ? code : CP1252_BYTE.get(run[i]!);
+      if (byte === undefined) return run;
+      bytes[i] = byte;
     }
-    return decodeHTMLStrict(match);
+    try {
+      const repaired = strictUtf8.decode(bytes);
+      return repaired.length < run.length ? repaired : run;
+    } catch {
+      return run;
+    }
   });
 }
 
@@ -133,7 +154,8 @@ export function htmlToText(html: string): string {
   // A second pass removes markup that was encoded in the feed ("&lt;b&gt;"); its entities are not
   // decoded again, so double-encoded markup ("&amp;lt;b&amp;gt;") stays harmless literal text.
   const clean = decoded.includes('<') ? tokenizeToText(decoded, false) : decoded;
-  return clean.replace(/\s+/g, ' ').trim();
+  // Text that was never markup is cleaned the same way: no "�", no control characters, no mojibake.
+  return repairMojibake(clean).replace(NOT_TEXT, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Cut to at most `max` characters at a word boundary, ending with '...' when anything was cut. */

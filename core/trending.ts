@@ -64,8 +64,12 @@ const dayKey = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Published on the same calendar day as `now`, in the journal's zone (New York). */
-export function isToday(article: Pick<Article, 'publishedAt'>, now: Date): boolean {
+/**
+ * Published on the same calendar day as `now`, in the journal's zone (New York). The fallback
+ * selection is never today's news, whatever its date.
+ */
+export function isToday(article: Pick<Article, 'publishedAt'> & { isFallback?: boolean }, now: Date): boolean {
+  if (article.isFallback) return false;
   return dayKey.format(new Date(article.publishedAt)) === dayKey.format(now);
 }
 

@@ -1,5 +1,6 @@
 /**
- * Operator commands: npm run db:migrate | feeds:refresh | … (see server/operations.ts).
+ * Operator commands: npm run db:migrate | feeds:refresh | … (see server/operations.ts), and
+ * feeds:preview, which stores nothing and so runs here without a database.
  * With the embedded database, a running server owns the data folder, so the command is sent to it
  * over the control socket; when no server runs, this process opens the database itself.
  * With DATABASE_URL the command always connects directly (PostgreSQL serves many processes).
@@ -13,6 +14,8 @@ import { acquirePgliteLock } from '~/server/db/pglite-lock';
 import { secureDataDir } from '~/server/data-dir';
 import { setLogLevel } from '~/server/logger';
 import { operationNames, runOperation } from '~/server/operations';
+import { loadFeedRegistry } from '~/server/news/feed-registry';
+import { formatPreview, parsePreviewArgs, previewFeed } from '~/server/news/preview';
 import { createServices } from '~/server/services';
 
 async function runLocally(command: string, args: string[]): Promise<string> {
@@ -35,12 +38,43 @@ async function runLocally(command: string, args: string[]): Promise<string> {
   }
 }
 
+/**
+ * npm run feeds:preview -- <url-or-file>... [--content-type T] [--base-url U] [--json]: the whole
+ * pipeline on each input, nothing stored, so it needs no database and no running server. Exits 1
+ * when any input failed, 2 on a usage error.
+ */
+async function preview(args: string[]): Promise<number> {
+  const parsed = parsePreviewArgs(args);
+  if ('error' in parsed) {
+    console.error(parsed.error);
+    return 2;
+  }
+  const config = loadConfig();
+  // A configured feed is previewed under its own name and default category, as the refresh would store it.
+  const registry = loadFeedRegistry(config.feedsConfigPath);
+  let failures = 0;
+  for (const input of parsed.inputs) {
+    const feed = registry.find((f) => f.url === input);
+    const result = await previewFeed(input, {
+      now: new Date(),
+      contentType: parsed.contentType,
+      baseUrl: parsed.baseUrl,
+      feed,
+      allowFiles: true,
+    });
+    if (result.error !== null) failures++;
+    console.log(parsed.json ? JSON.stringify(result) : `${formatPreview(result)}\n`);
+  }
+  return failures > 0 ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
   if (!command || command === 'help' || command === '--help') {
-    console.log(`Usage: npm run <command>\nCommands: ${operationNames().join(', ')}`);
+    console.log(`Usage: npm run <command>\nCommands: ${[...operationNames(), 'feeds:preview'].join(', ')}`);
     return command ? 0 : 2;
   }
+  if (command === 'feeds:preview') return preview(args);
   const config = loadConfig();
   if (!config.databaseUrl) {
     const outcome = await sendControlCommand(config.dataDir, command, args, (line) => console.log(line));

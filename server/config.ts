@@ -25,6 +25,11 @@ const schema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** A JSON file that replaces the built-in feed list. */
   FEEDS_CONFIG: z.string().min(1).optional(),
+  /**
+   * 'true' lets admins preview and add feeds on private, loopback and link-local addresses (an
+   * intranet feed server); by default those addresses are refused for admin-typed URLs.
+   */
+  FEEDS_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
   /** Minutes between scheduled refreshes of a feed. */
   FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   /**
@@ -84,6 +89,8 @@ export interface Config {
    */
   publicOrigins: string[];
   feedsConfigPath: string | undefined;
+  /** Admin-typed feed addresses may be private or loopback (FEEDS_ALLOW_PRIVATE_ADDRESSES=true). */
+  feedsAllowPrivateAddresses: boolean;
   feedRefreshMinutes: number;
   jobsEnabled: boolean;
   authSecret: string | undefined;
@@ -125,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? [new URL(c.PUBLIC_URL).origin]
       : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${c.PORT}`),
     feedsConfigPath: c.FEEDS_CONFIG ? path.resolve(c.FEEDS_CONFIG) : undefined,
+    feedsAllowPrivateAddresses: c.FEEDS_ALLOW_PRIVATE_ADDRESSES === 'true',
     feedRefreshMinutes: c.FEED_REFRESH_MINUTES,
     jobsEnabled: c.JOBS_ENABLED === 'true',
     authSecret: c.BETTER_AUTH_SECRET,

@@ -103,6 +103,7 @@ export function createServices(config: Config, database: Database, options: Serv
       database,
       feedsConfigPath: config.feedsConfigPath,
       refreshMinutes: config.feedRefreshMinutes,
+      allowPrivateAddresses: config.feedsAllowPrivateAddresses,
       now,
     }),
     quotes: createQuoteService({

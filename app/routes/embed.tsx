@@ -5,6 +5,7 @@ import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categor
 import { SITE } from '~/core/site';
 import { relativeTime } from '~/core/time';
 import { CategoryBadge } from '~/app/components/category/CategoryBadge';
+import { FallbackLabel } from '~/app/components/fallback/FallbackLabel';
 import { CategoryPill } from '~/app/components/category/CategoryPill';
 import { readerQueryString } from '~/app/features/news/reader-query';
 import { buttonVariants } from '~/app/ui/button';
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** The embeddable news feed that other websites place in an iframe. */
 export default function Embed({ loaderData }: Route.ComponentProps) {
-  const { articles, query, compact, isFallback } = loaderData;
+  const { articles, query, compact } = loaderData;
   const now = new Date(loaderData.now);
   const searching = query.search !== '';
   return (
@@ -70,7 +71,7 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
             <li key={article.id} className="card flex flex-col gap-2 p-4">
               <div className="flex items-center gap-2 text-xs">
                 <CategoryBadge category={article.category} />
-                {isFallback && <span className="font-semibold uppercase text-brown-800 dark:text-tan-200">Fallback</span>}
+                <FallbackLabel article={article} />
                 <time dateTime={article.publishedAt} className="text-muted-foreground">
                   {relativeTime(article.publishedAt, now)}
                 </time>

@@ -11,6 +11,7 @@ import { NeverMissBlock, SendToFriendWidget } from '~/app/features/newsletter/Ne
 import { SiteFooter } from '~/app/shell/SiteFooter';
 import { SiteHeader } from '~/app/shell/SiteHeader';
 import { CategoryPill } from '~/app/components/category/CategoryPill';
+import { FallbackLabel } from '~/app/components/fallback/FallbackLabel';
 import { ArticleCard } from '~/app/features/news/ArticleCard';
 import { LoadMore } from '~/app/features/news/LoadMore';
 import { MustRead } from '~/app/features/news/MustRead';
@@ -104,6 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <PublisherLink href={trending[0].url} className="font-semibold hover:underline">
               {trending[0].title}
             </PublisherLink>
+            <FallbackLabel article={trending[0]} className="border-tan-300 text-tan-100" />
             <span className="text-cream-200">{trending[0].source}</span>
           </p>
         )}

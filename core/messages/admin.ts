@@ -19,4 +19,11 @@ export const ADMIN_TEXT = {
   noSendsYet: 'No newsletter has been sent yet.',
   outboxEmpty: 'The outbox is empty.',
   noFeedsYet: 'No feed has been fetched yet.',
+  feedUrlRequired: 'Enter the address of a feed',
+  feedUrlInvalid: 'Enter an http:// or https:// address',
+  tryFeedHint:
+    'Runs one feed through the whole pipeline (fetch, decode, parse, clean, categorise) and shows what would be stored. Nothing is stored.',
+  tryFeedNoItems: 'The feed parsed, but no item could be stored.',
+  noFeedChangesYet: 'No admin has changed the feed list yet.',
+  feedActionFailedTitle: 'Feed list not changed',
 } as const;

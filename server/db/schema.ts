@@ -152,9 +152,31 @@ export const feeds = pgTable('feeds', {
   etag: text('etag'),
   lastModified: text('last_modified'),
   nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull().defaultNow(),
+  /** False when an admin disabled the feed on /admin/feeds: it is not fetched until re-enabled. */
+  enabled: boolean('enabled').notNull().default(true),
+  /** The admin (user id) who added the feed on /admin/feeds; null for the configured feeds. */
+  addedBy: text('added_by'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const FEED_CHANGE_ACTIONS = ['add', 'disable', 'enable'] as const;
+
+/** Every change an admin makes to the feed list: what, to which feed, by whom, when. */
+export const feedChanges = pgTable(
+  'feed_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feedKey: text('feed_key').notNull(),
+    action: text('action', { enum: FEED_CHANGE_ACTIONS }).notNull(),
+    changedBy: text('changed_by').notNull(),
+    changedByEmail: text('changed_by_email').notNull(),
+    /** The feed as it was added (name, url, category); empty for disable / enable. */
+    details: jsonb('details').$type<Record<string, string | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feed_changes_created_at_idx').on(t.createdAt.desc())],
+);
 
 export const articles = pgTable(
   'articles',

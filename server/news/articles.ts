@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle
 import type { Article } from '~/core/article';
 import { HIDDEN_CATEGORY, isCategory, type Category } from '~/core/categories';
 import { fallbackArticles } from '~/core/fallback-articles';
+import { withoutTracking } from '~/core/links';
 import { readerWindowStart } from '~/core/time';
 import type { Db } from '~/server/db/client';
 import { articles } from '~/server/db/schema';
@@ -45,11 +46,12 @@ function toArticle(
     content: row.content,
     category: isCategory(row.category) ? row.category : 'senior-living',
     source: row.source,
-    url: row.url,
+    // Rows stored before tracking parameters were removed at ingest are cleaned on the way out.
+    url: withoutTracking(row.url),
     publishedAt: row.publishedAt.toISOString(),
     imageUrl: row.imageUrl,
     isFallback: false,
-    alsoReportedBy: row.alsoReportedBy,
+    alsoReportedBy: row.alsoReportedBy.map((report) => ({ ...report, url: withoutTracking(report.url) })),
   };
 }
 

@@ -82,6 +82,65 @@ describe('decodeBody', () => {
     expect(decodeBody(body, contentType)).toBe(expected);
   });
 
+  it.each<[string, Uint8Array, string | null, string]>([
+    // The reported real-world case: no charset anywhere, windows-1252 bytes.
+    [
+      'undeclared windows-1252 curly quotes',
+      bytes('<t>', [0x93], 'Aging in place', [0x94], ' it', [0x92], 's</t>'),
+      null,
+      '<t>“Aging in place” it’s</t>',
+    ],
+    ['undeclared windows-1252 é', bytes('<t>Caf', [0xe9], ' for seniors</t>'), 'application/rss+xml', '<t>Café for seniors</t>'],
+    [
+      'UTF-8 declared in the header, windows-1252 bytes',
+      bytes('<t>Caf', [0xe9], '</t>'),
+      'text/xml; charset=utf-8',
+      '<t>Café</t>',
+    ],
+    [
+      'UTF-8 declared in the prolog, windows-1252 bytes',
+      bytes('<?xml version="1.0" encoding="UTF-8"?><t>', [0x93], 'x', [0x94], '</t>'),
+      null,
+      '<?xml version="1.0" encoding="UTF-8"?><t>“x”</t>',
+    ],
+    ['an unknown label over windows-1252 bytes', bytes('<t>', [0x96], '</t>'), 'text/xml; charset=x-klingon', '<t>–</t>'],
+    [
+      'UTF-8 bytes mislabelled ISO-8859-1 (no mojibake)',
+      new Uint8Array(Buffer.from('<t>Résidence “aînés”</t>', 'utf8')),
+      'text/xml; charset=ISO-8859-1',
+      '<t>Résidence “aînés”</t>',
+    ],
+    [
+      'UTF-8 bytes under a windows-1252 prolog',
+      new Uint8Array(Buffer.from('<?xml version="1.0" encoding="windows-1252"?><t>café</t>', 'utf8')),
+      null,
+      '<?xml version="1.0" encoding="windows-1252"?><t>café</t>',
+    ],
+    [
+      'a UTF-8 BOM over a windows-1252 header',
+      bytes([0xef, 0xbb, 0xbf], '<t>caf', [0xc3, 0xa9], '</t>'),
+      'text/xml; charset=windows-1252',
+      '<t>café</t>',
+    ],
+    [
+      'a UTF-16LE BOM',
+      new Uint8Array([0xff, 0xfe, ...Buffer.from('<t>Résidence</t>', 'utf16le')]),
+      'text/xml; charset=utf-8',
+      '<t>Résidence</t>',
+    ],
+    ['a UTF-16BE BOM', new Uint8Array([0xfe, 0xff, ...Buffer.from('<t>é</t>', 'utf16le').swap16()]), null, '<t>é</t>'],
+    [
+      'the header over the prolog (koi8-r)',
+      bytes('<?xml version="1.0" encoding="utf-8"?><t>', [0xf0, 0xd2, 0xc9], '</t>'),
+      'text/xml; charset=koi8-r',
+      '<?xml version="1.0" encoding="utf-8"?><t>При</t>',
+    ],
+  ])('%s', (_label, body, contentType, expected) => {
+    const text = decodeBody(body, contentType);
+    expect(text).toBe(expected);
+    expect(text).not.toMatch(/\uFFFD|Ã|Â/);
+  });
+
   it('takes the charset label in any case', () => {
     expect(decodeBody(bytes([0x93, 0x78, 0x94]), 'text/xml; charset=WINDOWS-1252')).toBe('“x”');
     expect(decodeBody(bytes([0xd1, 0xf8]), 'text/xml; charset=GB2312')).toBe('养');
@@ -160,6 +219,7 @@ describe('fetchFeed (fetch stubbed, no network)', () => {
       status: 200,
       body: '<t>“x”</t>',
       validators: { etag: '"v2"', lastModified: 'Mon, 23 Nov 2026 08:00:00 GMT' },
+      url: URL_,
     });
     expect(calls).toHaveLength(1);
     const headers = calls[0]!.init.headers as Record<string, string>;
@@ -185,7 +245,8 @@ describe('fetchFeed (fetch stubbed, no network)', () => {
   it('follows a relative redirect', async () => {
     const calls = stub(respond(null, { status: 301, headers: { location: '/rss.xml' } }), respond(RSS, { status: 200 }));
     const outcome = await fetchFeed(URL_, NO_VALIDATORS, LIMITS);
-    expect(outcome.kind).toBe('fetched');
+    // The address after redirects is the one relative links in the feed are resolved against.
+    expect(outcome).toMatchObject({ kind: 'fetched', url: 'https://feeds.seniorhousingnews.com/rss.xml' });
     expect(calls.map((c) => c.url)).toEqual([URL_, 'https://feeds.seniorhousingnews.com/rss.xml']);
   });
 

@@ -1,4 +1,5 @@
 import iconv from 'iconv-lite';
+import type { AddressCheck } from './address-policy';
 
 /**
  * Fetching one feed over HTTP, politely and defensively: a timeout per attempt, a size cap,
@@ -32,7 +33,14 @@ export interface Validators {
 }
 
 export type FetchOutcome =
-  | { kind: 'fetched'; status: number; body: string; validators: Validators }
+  | {
+      kind: 'fetched';
+      status: number;
+      body: string;
+      validators: Validators;
+      /** Where the body came from after redirects: the base of the feed's relative links. */
+      url: string;
+    }
   | { kind: 'not-modified'; status: 304 }
   | { kind: 'failed'; status: number | null; error: string; retryAfter: Date | null };
 
@@ -60,12 +68,27 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+const HEADER_CHARSET = /charset\s*=\s*["']?([\w.:-]+)/i;
+const PROLOG_ENCODING = /^\s*<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i;
+
 /** The charset from Content-Type, else from the XML prolog, else UTF-8. */
 export function detectCharset(contentType: string | null, head: Uint8Array): string {
-  const fromHeader = contentType?.match(/charset\s*=\s*["']?([\w.:-]+)/i)?.[1];
-  if (fromHeader) return fromHeader;
-  const prolog = new TextDecoder('latin1').decode(head.subarray(0, 200));
-  return prolog.match(/^\s*<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i)?.[1] ?? 'utf-8';
+  return declaredCharset(contentType, head)?.label ?? 'utf-8';
+}
+
+/** What the response says about its bytes, and where it says it: BOM, HTTP header, XML prolog. */
+function declaredCharset(
+  contentType: string | null,
+  bytes: Uint8Array,
+): { label: string; from: 'bom' | 'header' | 'prolog' } | null {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { label: 'utf-8', from: 'bom' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { label: 'utf-16be', from: 'bom' };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { label: 'utf-16le', from: 'bom' };
+  const fromHeader = contentType?.match(HEADER_CHARSET)?.[1];
+  if (fromHeader) return { label: fromHeader, from: 'header' };
+  const prolog = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  const fromProlog = prolog.match(PROLOG_ENCODING)?.[1];
+  return fromProlog ? { label: fromProlog, from: 'prolog' } : null;
 }
 
 /**
@@ -74,6 +97,9 @@ export function detectCharset(contentType: string | null, head: Uint8Array): str
  * and dashes in 0x80–0x9F, which a strict ISO-8859-1 decoder turns into invisible control characters.
  */
 const WINDOWS_1252_LABELS = new Set([
+  'windows-1252',
+  'cp1252',
+  'x-cp1252',
   'iso-8859-1',
   'iso8859-1',
   'iso88591',
@@ -90,14 +116,54 @@ const WINDOWS_1252_LABELS = new Set([
   'ansi_x3.4-1968',
 ]);
 
+const UTF8_LABELS = new Set(['utf-8', 'utf8', 'unicode-1-1-utf-8', 'x-unicode20utf8']);
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+function isValidUtf8(bytes: Uint8Array): boolean {
+  try {
+    strictUtf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Any byte above 0x7F: without one, every ASCII-compatible charset reads the bytes alike. */
+function hasHighBytes(bytes: Uint8Array): boolean {
+  for (const byte of bytes) if (byte > 0x7f) return true;
+  return false;
+}
+
+/**
+ * The encoding to read a feed's bytes with, as a browser would: a byte order mark first, then the
+ * HTTP charset, then the XML declaration. When nothing is declared, or UTF-8 is declared but the
+ * bytes are not UTF-8, the bytes are windows-1252 (the web's legacy default), so no character ever
+ * becomes U+FFFD. One step further than a browser: a feed labelled Latin-1 / windows-1252 whose bytes
+ * are well-formed UTF-8 with multi-byte sequences is read as UTF-8 (a mislabelled feed; Latin-1
+ * text essentially never forms valid UTF-8), so "Ã©"-style mojibake is never stored.
+ */
+export function chooseEncoding(bytes: Uint8Array, contentType: string | null): string {
+  const declared = declaredCharset(contentType, bytes);
+  if (declared?.from === 'bom') return declared.label;
+  const label = declared?.label.toLowerCase() ?? null;
+  if (label && !UTF8_LABELS.has(label) && !WINDOWS_1252_LABELS.has(label) && iconv.encodingExists(label)) {
+    // UTF-16 declared in a prolog that we could read as ASCII is a contradiction: decode as UTF-8 then.
+    if (!(label.startsWith('utf-16') && declared?.from === 'prolog')) return label;
+  }
+  if (label && WINDOWS_1252_LABELS.has(label)) {
+    return hasHighBytes(bytes) && isValidUtf8(bytes) ? 'utf-8' : 'windows-1252';
+  }
+  // UTF-8 declared, nothing declared, or a label no decoder knows: UTF-8 when the bytes are UTF-8.
+  return isValidUtf8(bytes) ? 'utf-8' : 'windows-1252';
+}
+
 /**
  * Decodes with iconv-lite rather than TextDecoder: Node 20's TextDecoder drops windows-1252's
- * curly quotes and dashes (0x80–0x9F). Unknown charsets fall back to UTF-8.
+ * curly quotes and dashes (0x80–0x9F). A byte order mark is removed.
  */
 export function decodeBody(bytes: Uint8Array, contentType: string | null): string {
-  const charset = detectCharset(contentType, bytes).toLowerCase();
-  const encoding = WINDOWS_1252_LABELS.has(charset) ? 'windows-1252' : iconv.encodingExists(charset) ? charset : 'utf-8';
-  return iconv.decode(Buffer.from(bytes), encoding);
+  return iconv.decode(Buffer.from(bytes), chooseEncoding(bytes, contentType), { stripBOM: true });
 }
 
 async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
@@ -129,11 +195,19 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   return body;
 }
 
-async function attempt(url: string, validators: Validators, limits: FetchLimits): Promise<FetchOutcome> {
+async function attempt(
+  url: string,
+  validators: Validators,
+  limits: FetchLimits,
+  checkAddress: AddressCheck | null,
+): Promise<FetchOutcome> {
   let current = url;
   const signal = AbortSignal.timeout(limits.timeoutMs);
   try {
     for (let redirects = 0; ; redirects++) {
+      // Every hop is checked: a public address may redirect to a private one.
+      const refused = checkAddress ? await checkAddress(current) : null;
+      if (refused) throw new AttemptError(`Refused: ${refused}`, null, false);
       const headers: Record<string, string> = {
         'User-Agent': limits.userAgent,
         Accept:
@@ -166,6 +240,7 @@ async function attempt(url: string, validators: Validators, limits: FetchLimits)
         kind: 'fetched',
         status: response.status,
         body: decodeBody(bytes, response.headers.get('content-type')),
+        url: current,
         validators: { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') },
       };
     }
@@ -184,10 +259,12 @@ export async function fetchFeed(
   url: string,
   validators: Validators,
   limits: FetchLimits = DEFAULT_FETCH_LIMITS,
+  /** For addresses an admin typed: which machines may be reached (null: any, the operator's own list). */
+  checkAddress: AddressCheck | null = null,
 ): Promise<FetchOutcome> {
   for (let attemptIndex = 0; ; attemptIndex++) {
     try {
-      return await attempt(url, validators, limits);
+      return await attempt(url, validators, limits, checkAddress);
     } catch (error) {
       const failure = error as AttemptError;
       const delay = limits.retryDelaysMs[attemptIndex];

@@ -7,7 +7,22 @@ import { XMLValidator } from 'fast-xml-parser';
 import { parseFeed } from 'feedsmith';
 import type { RawFeedItem } from '~/core/normalise';
 
-export type ParseOutcome = { ok: true; format: string; items: RawFeedItem[] } | { ok: false; error: string };
+export type ParseOutcome =
+  | {
+      ok: true;
+      format: string;
+      items: RawFeedItem[];
+      /** The feed's own link and xml:base (either may be relative), for resolving relative links. */
+      bases: FeedDocumentBases;
+    }
+  | { ok: false; error: string };
+
+export interface FeedDocumentBases {
+  /** The feed element's xml:base (Atom, RSS with xml:base on the root or channel). */
+  xmlBase: string | null;
+  /** RSS channel link, Atom alternate link, JSON Feed home_page_url else feed_url. */
+  link: string | null;
+}
 
 /** The spec: a document under 100 characters is not a feed. */
 export const MIN_FEED_CHARS = 100;
@@ -22,6 +37,12 @@ const str = (value: unknown): string | null => {
   return null;
 };
 const list = (value: unknown): Loose[] => (Array.isArray(value) ? (value as Loose[]) : []);
+const xmlBase = (node: Loose): string | null => str(((node.xml ?? {}) as Loose).base);
+/** The item's xml:base, as a field only when it has one. */
+const itemBase = (node: Loose): { base?: string } => {
+  const base = xmlBase(node);
+  return base ? { base } : {};
+};
 
 function mediaImages(item: Loose): string[] {
   const media = (item.media ?? {}) as Loose;
@@ -56,6 +77,7 @@ function fromRss(item: Loose): RawFeedItem {
     content: str(content.encoded),
     published: str(item.pubDate) ?? str(list(dc.dates)[0]) ?? (typeof dc.date === 'string' ? dc.date : null),
     imageUrls: mediaImages(item),
+    ...itemBase(item),
   };
 }
 
@@ -72,6 +94,7 @@ function fromAtom(entry: Loose): RawFeedItem {
       ...mediaImages(entry),
       ...links.filter((l) => l.rel === 'enclosure' && (str(l.type) ?? '').startsWith('image/')).map((l) => str(l.href) ?? ''),
     ],
+    ...itemBase(entry),
   };
 }
 
@@ -108,14 +131,33 @@ export function parseFeedDocument(text: string): ParseOutcome {
     if (/\b404\b|not found/i.test(trimmed.slice(0, 2_000))) return { ok: false, error: 'Feed unavailable: page not found' };
     return { ok: false, error: `Malformed feed: ${(error as Error).message}` };
   }
+  const feed = parsed.feed;
   switch (parsed.format) {
     case 'rss':
     case 'rdf':
-      return { ok: true, format: parsed.format, items: list(parsed.feed.items).map(fromRss) };
-    case 'atom':
-      return { ok: true, format: 'atom', items: list(parsed.feed.entries).map(fromAtom) };
+      return {
+        ok: true,
+        format: parsed.format,
+        items: list(feed.items).map(fromRss),
+        bases: { xmlBase: xmlBase(feed), link: str(feed.link) },
+      };
+    case 'atom': {
+      const links = list(feed.links);
+      const alternate = links.find((l) => !l.rel || l.rel === 'alternate') ?? links.find((l) => l.rel === 'self');
+      return {
+        ok: true,
+        format: 'atom',
+        items: list(feed.entries).map(fromAtom),
+        bases: { xmlBase: xmlBase(feed), link: alternate ? str(alternate.href) : null },
+      };
+    }
     case 'json':
-      return { ok: true, format: 'json', items: list(parsed.feed.items).map(fromJson) };
+      return {
+        ok: true,
+        format: 'json',
+        items: list(feed.items).map(fromJson),
+        bases: { xmlBase: null, link: str(feed.home_page_url) ?? str(feed.feed_url) },
+      };
     default:
       return { ok: false, error: `Unsupported feed format ${parsed.format}` };
   }

@@ -4,14 +4,16 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { dedupeStories } from '~/core/dedupe';
-import { normaliseItem, type NormalisedArticle } from '~/core/normalise';
+import type { NormalisedArticle } from '~/core/normalise';
 import type { Database, Db } from '~/server/db/client';
 import { feeds } from '~/server/db/schema';
 import { maintainDatabase } from '~/server/jobs/maintenance';
 import { logger } from '~/server/logger';
+import { publicAddressesOnly, type AddressCheck } from './address-policy';
+import { activeFeeds, type ActiveFeed } from './feed-list';
 import { loadFeedRegistry, type FeedDefinition } from './feed-registry';
 import { DEFAULT_FETCH_LIMITS, fetchFeed, type FetchLimits } from './fetch-feed';
-import { parseFeedDocument } from './parse-feed';
+import { ingestDocument } from './ingest';
 import { storeStories } from './store';
 
 /** Feeds fetched at the same time. */
@@ -79,7 +81,7 @@ async function mapWithConcurrency<T, R>(items: T[], limit: number, work: (item: 
 }
 
 interface FeedRun {
-  feed: FeedDefinition;
+  feed: ActiveFeed;
   report: FeedReport;
   articles: NormalisedArticle[];
   validators?: { etag: string | null; lastModified: string | null };
@@ -87,10 +89,11 @@ interface FeedRun {
 }
 
 async function runFeed(
-  feed: FeedDefinition,
+  feed: ActiveFeed,
   state: typeof feeds.$inferSelect | undefined,
   limits: FetchLimits,
   now: Date,
+  checkAddress: AddressCheck | null,
 ): Promise<FeedRun> {
   const started = Date.now();
   const report: FeedReport = {
@@ -112,6 +115,8 @@ async function runFeed(
       feed.url,
       { etag: sameUrl ? (state?.etag ?? null) : null, lastModified: sameUrl ? (state?.lastModified ?? null) : null },
       limits,
+      // An address typed by an admin is checked at every fetch (it may resolve elsewhere tomorrow).
+      feed.addedBy !== null ? checkAddress : null,
     );
     report.httpStatus = fetched.status;
     if (fetched.kind === 'failed') {
@@ -120,18 +125,15 @@ async function runFeed(
     } else if (fetched.kind === 'not-modified') {
       report.outcome = 'not-modified';
     } else {
-      const parsed = parseFeedDocument(fetched.body);
-      if (!parsed.ok) {
-        report.error = parsed.error;
+      const ingested = ingestDocument(fetched.body, feed, now, fetched.url);
+      if (!ingested.ok) {
+        report.error = ingested.error;
       } else {
         report.outcome = 'updated';
-        report.itemsSeen = parsed.items.length;
+        report.itemsSeen = ingested.articles.length + ingested.dropped.length;
+        report.skipped = ingested.dropped.length;
         run.validators = fetched.validators;
-        for (const item of parsed.items) {
-          const result = normaliseItem(item, feed, now);
-          if (result.ok) run.articles.push(result.article);
-          else report.skipped++;
-        }
+        run.articles = ingested.articles;
       }
     }
   } catch (error) {
@@ -155,6 +157,8 @@ export interface FeedRefresherDeps {
   feedsConfigPath: string | undefined;
   /** How often a healthy feed is due (FEED_REFRESH_MINUTES). */
   refreshMinutes: number;
+  /** FEEDS_ALLOW_PRIVATE_ADDRESSES: admin-added feeds may be on private or loopback addresses. */
+  allowPrivateAddresses: boolean;
   now: () => Date;
 }
 
@@ -182,8 +186,10 @@ async function refreshOnce(deps: FeedRefresherDeps, options: RefreshOptions): Pr
   const started = Date.now();
   const { db } = deps.database;
   const now = deps.now();
-  const registry = loadFeedRegistry(deps.feedsConfigPath);
-  await syncRegistry(db, registry, now);
+  const configured = loadFeedRegistry(deps.feedsConfigPath);
+  await syncRegistry(db, configured, now);
+  const registry = await activeFeeds(db, configured);
+  const checkAddress = deps.allowPrivateAddresses ? null : publicAddressesOnly();
 
   const states = await db
     .select()
@@ -198,7 +204,7 @@ async function refreshOnce(deps: FeedRefresherDeps, options: RefreshOptions): Pr
   const due = options.force ? registry : registry.filter((f) => (stateByKey.get(f.key)?.nextDueAt ?? now) <= now);
 
   const runs = await mapWithConcurrency(due, FEED_CONCURRENCY, (feed) =>
-    runFeed(feed, stateByKey.get(feed.key), options.limits ?? DEFAULT_FETCH_LIMITS, now),
+    runFeed(feed, stateByKey.get(feed.key), options.limits ?? DEFAULT_FETCH_LIMITS, now, checkAddress),
   );
 
   const stories = dedupeStories(runs.flatMap((r) => r.articles));

@@ -248,8 +248,16 @@ export async function startFeedServer(options: { port?: number; now?: () => Date
             ),
           ]),
         );
-      default:
+      default: {
+        // The real-world problem fixtures, byte for byte, with no charset in the header.
+        const realWorld = /^\/real-world\/([\w.-]+)$/.exec(route)?.[1];
+        const file = realWorld && path.join(FIXTURES, 'real-world', realWorld);
+        if (file && fs.existsSync(file)) {
+          const type = file.endsWith('.json') ? 'application/feed+json' : 'application/xml';
+          return send(200, fs.readFileSync(file), type);
+        }
         return send(404, 'Not Found', 'text/plain');
+      }
     }
   });
 

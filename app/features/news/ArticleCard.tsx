@@ -7,6 +7,7 @@ import { MESSAGES, TEXT } from '~/core/messages';
 import { readingTimeMinutes, relativeTime } from '~/core/time';
 import { buttonVariants } from '~/app/ui/button';
 import { CategoryBadge } from '~/app/components/category/CategoryBadge';
+import { FallbackLabel } from '~/app/components/fallback/FallbackLabel';
 import { ArticleShareButtons } from '~/app/components/share/ArticleShareButtons';
 import { Highlighted } from './Highlighted';
 
@@ -31,11 +32,7 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
     <article aria-labelledby={headingId} className="card flex flex-col gap-3 p-5 transition-shadow hover:shadow-md">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <CategoryBadge category={article.category} />
-        {article.isFallback && (
-          <span className="rounded-full border border-tan-400 px-2 py-0.5 font-semibold uppercase tracking-wide text-brown-800 dark:border-tan-300 dark:text-tan-200">
-            {TEXT.fallbackBadge}
-          </span>
-        )}
+        <FallbackLabel article={article} />
         <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt, now)}</time>
         <span className="inline-flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden="true" />

@@ -5,6 +5,7 @@ import type { Article } from '~/core/article';
 import { compactAge, HIGHLIGHTS_SHOWN, matchPercent } from '~/core/trending';
 import { buttonVariants } from '~/app/ui/button';
 import { CategoryBadge } from '~/app/components/category/CategoryBadge';
+import { FallbackLabel } from '~/app/components/fallback/FallbackLabel';
 
 /** Today's Must-Read Stories: 5, or all with View All Stories / Show Less (hidden on small screens). */
 export function MustRead({ articles, now }: { articles: Article[]; now: Date }) {
@@ -35,6 +36,7 @@ export function MustRead({ articles, now }: { articles: Article[]; now: Date }) 
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <CategoryBadge category={article.category} />
+                <FallbackLabel article={article} />
                 <span>{article.source}</span>
                 <time dateTime={article.publishedAt}>{compactAge(article.publishedAt, now)}</time>
               </p>

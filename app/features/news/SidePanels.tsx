@@ -4,6 +4,7 @@ import type { Article } from '~/core/article';
 import { TEXT } from '~/core/messages';
 import { relativeTime } from '~/core/time';
 import { CategoryBadge } from '~/app/components/category/CategoryBadge';
+import { FallbackLabel } from '~/app/components/fallback/FallbackLabel';
 
 function PanelList({ articles, now, numbered }: { articles: Article[]; now: Date; numbered: boolean }) {
   const List = numbered ? 'ol' : 'ul';
@@ -22,6 +23,7 @@ function PanelList({ articles, now, numbered }: { articles: Article[]; now: Date
             </PublisherLink>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <CategoryBadge category={article.category} />
+              <FallbackLabel article={article} />
               <span>{article.source}</span>
               <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt, now)}</time>
             </p>
