@@ -79,7 +79,6 @@ const feedChangesSchema = z
   })
   .strict();
 
-
 export class FeedConfigError extends Error {}
 
 const toDefinition = (feed: z.infer<typeof feedSchema>): FeedDefinition => ({

@@ -134,7 +134,8 @@ describe('previewFeed', () => {
   });
 });
 
-describe('npm run feeds:preview', () => {
+// Each case starts the CLI in a new Node process (a few seconds under tsx on a busy machine).
+describe('npm run feeds:preview', { timeout: 30_000 }, () => {
   it('--json prints one object per input, exactly the specified fields, and exits 1 when one failed', async () => {
     const file = path.join(FIXTURES, 'tracking-parameters.xml');
     const { code, stdout } = await cli(server.url('/real-world/undeclared-windows-1252.xml'), file, server.url('/404'), '--json');
