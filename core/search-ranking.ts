@@ -134,5 +134,5 @@ export function detectIntent(expansions: readonly QueryExpansion[], topCategorie
 
 /** The expansions as listed to the reader: "REIT → real estate investment trust, …". */
 export function describeExpansions(expansions: readonly QueryExpansion[], perConcept = 3): string[] {
-  return expansions.map((e) => `${e.matched} → ${e.added.slice(0, perConcept).join(', ')}`);
+  return expansions.map((e) => `${e.matched} → ${(e.synonyms.length > 0 ? e.synonyms : e.added).slice(0, perConcept).join(', ')}`);
 }

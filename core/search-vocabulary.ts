@@ -216,7 +216,10 @@ export const VOCABULARY: readonly VocabularyConcept[] = [
 export interface QueryExpansion {
   label: string;
   matched: string;
+  /** Every form and related word the search adds (for full-text search). */
   added: string[];
+  /** The other names of the concept only (for the embedding and the listing). */
+  synonyms: string[];
   topic: Category;
 }
 
@@ -241,10 +244,13 @@ export function expandQuery(query: string): QueryExpansion[] {
       .find((form) => PATTERNS.get(form)!.test(query));
     if (!matched) continue;
     const lowerQuery = query.toLowerCase();
-    const added = [...concept.forms, ...(concept.related ?? [])]
-      .map((form) => form.toLowerCase())
-      .filter((form, index, all) => all.indexOf(form) === index && !lowerQuery.includes(form) && form.length > 2);
-    expansions.push({ label: concept.label, matched, added, topic: concept.topic });
+    const fresh = (forms: string[]) =>
+      forms
+        .map((form) => form.toLowerCase())
+        .filter((form, index, all) => all.indexOf(form) === index && !lowerQuery.includes(form) && form.length > 2);
+    const synonyms = fresh(concept.forms);
+    const added = fresh([...concept.forms, ...(concept.related ?? [])]);
+    expansions.push({ label: concept.label, matched, added, synonyms, topic: concept.topic });
   }
   return expansions;
 }
@@ -260,4 +266,28 @@ export function vocabularySuggestions(input: string, max = 1): string[] {
     if (found.length >= max) break;
   }
   return found;
+}
+
+/**
+ * The query as the embedding model should read it: each concept the query names is followed by its
+ * other names in brackets ("SNFs" → "SNFs (skilled nursing facility, nursing home)"), so a model that
+ * never learnt the trade's abbreviations still places the query near the articles.
+ */
+export function spelledOutQuery(query: string, expansions: readonly QueryExpansion[], perConcept = 2): string {
+  let text = query;
+  for (const expansion of expansions) {
+    // Spelled-out names only (the model knows words, not the trade's acronyms), no plural twins.
+    const key = (form: string) => form.replace(/[^a-z]/g, '').replace(/s$/, '');
+    const seen = new Set([key(expansion.matched.toLowerCase())]);
+    const names: string[] = [];
+    for (const form of expansion.synonyms) {
+      if (names.length >= perConcept || !/\s/.test(form) || seen.has(key(form))) continue;
+      seen.add(key(form));
+      names.push(form);
+    }
+    if (names.length === 0) continue;
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}&])(${expansion.matched.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[a-z]*)`, 'iu');
+    text = text.replace(pattern, `$1 (${names.join(', ')})`);
+  }
+  return text;
 }

@@ -11,7 +11,7 @@ import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Article } from '~/core/article';
 import type { Category } from '~/core/categories';
 import { fuseRankings, type DateRange, type RankedList } from '~/core/search-ranking';
-import { expandQuery, type QueryExpansion } from '~/core/search-vocabulary';
+import { expandQuery, spelledOutQuery, type QueryExpansion } from '~/core/search-vocabulary';
 import { cleanSearchText } from '~/core/text';
 import { readerWindowStart } from '~/core/time';
 import type { Db } from '~/server/db/client';
@@ -30,6 +30,7 @@ export interface RankingWeights {
 /** Fusion weights and the similarity floor; chosen on the tuning half of bench/data (decision 0083). */
 export const DEFAULT_WEIGHTS: RankingWeights = { vector: 1, text: 1, vocabulary: 1 };
 export const MIN_VECTOR_SIMILARITY = 0.25;
+export const FUSION_K = 60;
 /** Candidates taken from each list before fusion. */
 export const CANDIDATES_PER_LIST = 100;
 /** HNSW search breadth: at least the candidates we ask for. */
@@ -91,15 +92,6 @@ export function anyOf(terms: readonly string[]): string {
     .join(' or ');
 }
 
-/** The query's own words, any of them, as websearch_to_tsquery reads them (quotes and "or" are its syntax). */
-function queryWords(query: string): string[] {
-  return query
-    .replace(/["()]/g, ' ')
-    .split(/\s+/)
-    .map((w) => w.replace(/^[-+]+/, ''))
-    .filter((w) => w.length > 0 && w.toLowerCase() !== 'or');
-}
-
 async function fullTextList(db: Db, text: string, where: SQL[]): Promise<string[]> {
   if (!text.trim()) return [];
   const tsquery = sql`websearch_to_tsquery('english', ${text})`;
@@ -143,35 +135,38 @@ export interface RankingDeps {
   mode?: RankingMode;
   weights?: RankingWeights;
   minSimilarity?: number;
+  /** The reciprocal rank fusion constant. */
+  k?: number;
 }
 
 export async function rankArticles(deps: RankingDeps, input: RankingQuery): Promise<Ranking> {
-  const { db, mode = 'hybrid', weights = DEFAULT_WEIGHTS, minSimilarity = MIN_VECTOR_SIMILARITY } = deps;
+  const { db, mode = 'hybrid', weights = DEFAULT_WEIGHTS, minSimilarity = MIN_VECTOR_SIMILARITY, k = FUSION_K } = deps;
   const query = cleanSearchText(input.query);
+  // Vector-only and keyword-only are the baselines: the query as typed, nothing added.
   const expansions = mode === 'hybrid' ? expandQuery(query) : [];
   const where = filters(input, deps.now);
 
   const lists: Promise<RankedList>[] = [];
   if (mode !== 'keyword') {
     lists.push(
-      deps.queryVector(query).then(async (vector) => ({
+      deps.queryVector(spelledOutQuery(query, expansions)).then(async (vector) => ({
         name: 'vector',
         weight: weights.vector,
         ids: vector ? await vectorList(db, vector, where, minSimilarity) : [],
       })),
     );
   }
-  if (mode === 'keyword') {
-    // The baseline: the query as a web-search expression (all words), as a plain search box does.
-    lists.push(fullTextList(db, query, where).then((ids) => ({ name: 'text', weight: 1, ids })));
+  if (mode !== 'vector') {
+    // The query as a web-search expression: every word (or quoted phrase) must occur, "-word" must
+    // not. Any-word matching was tried and dropped: one shared common word outranked the meaning.
+    lists.push(fullTextList(db, query, where).then((ids) => ({ name: 'text', weight: mode === 'keyword' ? 1 : weights.text, ids })));
   }
   if (mode === 'hybrid') {
-    lists.push(fullTextList(db, anyOf(queryWords(query)), where).then((ids) => ({ name: 'text', weight: weights.text, ids })));
     const added = expansions.flatMap((e) => e.added);
     lists.push(fullTextList(db, anyOf(added), where).then((ids) => ({ name: 'vocabulary', weight: weights.vocabulary, ids })));
   }
 
-  const fused = fuseRankings(await Promise.all(lists)).slice(0, input.limit);
+  const fused = fuseRankings(await Promise.all(lists), k).slice(0, input.limit);
   if (fused.length === 0) return { results: [], expansions };
   const rows = await db
     .select()
