@@ -215,6 +215,7 @@ export const VOCABULARY: readonly VocabularyConcept[] = [
 /** A concept the query names, with the form it used and the other forms it adds. */
 export interface QueryExpansion {
   label: string;
+  /** The words of the query that named the concept. */
   matched: string;
   /** Every form and related word the search adds (for full-text search). */
   added: string[];
@@ -239,10 +240,10 @@ const PATTERNS = new Map(VOCABULARY.flatMap((concept) => concept.forms.map((form
 export function expandQuery(query: string): QueryExpansion[] {
   const expansions: QueryExpansion[] = [];
   for (const concept of VOCABULARY) {
-    const matched = [...concept.forms]
-      .sort((a, b) => b.length - a.length)
-      .find((form) => PATTERNS.get(form)!.test(query));
-    if (!matched) continue;
+    const form = [...concept.forms].sort((a, b) => b.length - a.length).find((f) => PATTERNS.get(f)!.test(query));
+    if (!form) continue;
+    // As the query wrote it.
+    const matched = PATTERNS.get(form)!.exec(query)![0];
     const lowerQuery = query.toLowerCase();
     const fresh = (forms: string[]) =>
       forms
