@@ -136,3 +136,17 @@ export function detectIntent(expansions: readonly QueryExpansion[], topCategorie
 export function describeExpansions(expansions: readonly QueryExpansion[], perConcept = 3): string[] {
   return expansions.map((e) => `${e.matched} → ${(e.synonyms.length > 0 ? e.synonyms : e.added).slice(0, perConcept).join(', ')}`);
 }
+
+/**
+ * The inline AI box's fallback when AI search fails or finds nothing: a plain text match on the
+ * loaded articles' title, summary and content — the whole phrase, or else every word of it.
+ */
+export function localTextMatch<T extends { title: string; summary: string; content: string }>(articles: readonly T[], query: string): T[] {
+  const phrase = query.trim().toLowerCase();
+  if (!phrase) return [];
+  const text = (a: T) => `${a.title} ${a.summary} ${a.content}`.toLowerCase();
+  const whole = articles.filter((a) => text(a).includes(phrase));
+  if (whole.length > 0) return whole;
+  const words = phrase.split(/\s+/).filter((w) => w.length > 1);
+  return words.length > 1 ? articles.filter((a) => words.every((w) => text(a).includes(w))) : [];
+}

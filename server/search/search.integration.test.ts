@@ -45,6 +45,11 @@ afterAll(async () => {
   await database.destroy();
 });
 
+/** Raw SQL rows (drizzle's execute result differs by driver; both carry rows). */
+async function rows<T>(query: ReturnType<typeof sql>, db = database.db): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 const evalIdOf = (id: string) => [...idOf.entries()].find(([, dbId]) => dbId === id)?.[0];
 
 async function searchApi(body: unknown, headers: Record<string, string> = {}) {
@@ -57,12 +62,10 @@ async function searchApi(body: unknown, headers: Record<string, string> = {}) {
 
 describe('indexing', () => {
   it('embeds every article as a unit-length 512-number vector and then finds nothing missing', async () => {
-    const [row] = (
-      await database.db.execute(
-        sql`SELECT count(*)::int AS total, count(embedding)::int AS embedded, max(vector_dims(embedding))::int AS dims,
-                   round(avg(vector_norm(embedding))::numeric, 3)::float AS norm FROM ${articles}`,
-      )
-    ).rows as { total: number; embedded: number; dims: number; norm: number }[];
+    const [row] = await rows<{ total: number; embedded: number; dims: number; norm: number }>(
+      sql`SELECT count(*)::int AS total, count(embedding)::int AS embedded, max(vector_dims(embedding))::int AS dims,
+                 round(avg(vector_norm(embedding))::numeric, 3)::float AS norm FROM ${articles}`,
+    );
     expect(row).toEqual({ total: 301, embedded: 301, dims: 512, norm: 1 });
     expect((await indexArticles(database.db, embedder)).embedded).toBe(0);
   });
@@ -77,10 +80,11 @@ describe('indexing', () => {
   it('serves nearest-neighbour queries from the HNSW index', async () => {
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const result = await tx.execute(
+      const plan = await rows<Record<string, string>>(
         sql`EXPLAIN SELECT id FROM ${articles} ORDER BY embedding <=> (SELECT embedding FROM ${articles} LIMIT 1) LIMIT 5`,
+        tx as unknown as typeof database.db,
       );
-      return (result.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+      return plan.map((r) => Object.values(r)[0]).join('\n');
     });
     expect(plan).toContain('articles_embedding_hnsw_idx');
   });
@@ -347,7 +351,7 @@ describe('the evaluation set', () => {
   it('has no query sharing a word (as PostgreSQL stems it) with its relevant articles', async () => {
     const byId = new Map(loadEvalArticles().map((a) => [a.id, a]));
     const lexemes = async (text: string) =>
-      ((await database.db.execute(sql`SELECT tsvector_to_array(to_tsvector('english', ${text})) AS l`)).rows[0] as { l: string[] }).l;
+      (await rows<{ l: string[] }>(sql`SELECT tsvector_to_array(to_tsvector('english', ${text})) AS l`))[0]!.l;
     const shared: string[] = [];
     for (const q of loadEvalQueries()) {
       const words = new Set(await lexemes(q.query));
