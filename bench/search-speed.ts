@@ -85,7 +85,7 @@ const rssModel = process.memoryUsage().rss;
 await insertArticles(0, EMBEDDED);
 const indexed = await indexArticles(db, embedder, {
   onProgress: ({ done, total }) => {
-    if (done % 1000 === 0 || done === total) process.stdout.write(`\r  embedding ${done}/${total}`);
+    if (done % 640 === 0 || done === total) process.stdout.write(`\r  embedding ${done}/${total}`);
   },
 });
 const throughput = (indexed.embedded / indexed.ms) * 1000;

@@ -12,6 +12,12 @@ const inlineBox = (page: Page) => page.getByRole('search', { name: 'AI search bo
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const cards = (page: Page) => page.locator('section[aria-labelledby="latest-news"] article');
 
+/** The viewport around an element, for a close look beside the full-page screenshot. */
+async function saveCloseUp(page: Page, element: ReturnType<Page['locator']>, name: string) {
+  await element.evaluate((node) => node.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: `screenshots/${name}.png` });
+}
+
 for (const [device, width] of Object.entries(WIDTHS)) {
   for (const theme of ['light', 'dark'] as const) {
     test(`the AI panel at ${width}px in ${theme} mode ranks by meaning, summarises and passes axe`, async ({ page }) => {
@@ -30,6 +36,7 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `ai-panel-${width}-${theme}`);
+      await saveCloseUp(page, panel(page).locator('..'), `ai-panel-${width}-${theme}-close`);
     });
 
     test(`the inline AI box at ${width}px in ${theme} mode replaces the list and passes axe`, async ({ page }) => {
@@ -43,6 +50,7 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
       await saveScreenshot(page, `ai-inline-${width}-${theme}`);
+      await saveCloseUp(page, inlineBox(page), `ai-inline-${width}-${theme}-close`);
     });
   }
 }
@@ -133,6 +141,7 @@ test('a failing search: toast, inline message in the panel, text-match fallback 
   await expect(page.getByRole('status').filter({ hasText: /Found [1-9]\d* matching articles?/ })).toBeVisible();
   await expect(cards(page).first().getByRole('heading')).toHaveText(firstTitle);
   await saveScreenshot(page, 'ai-fallback-1280-light');
+  await saveCloseUp(page, inlineBox(page), 'ai-fallback-1280-light-close');
 });
 
 const MAPPED_ERRORS = [
