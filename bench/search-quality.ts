@@ -14,7 +14,14 @@ import fs from 'node:fs';
 import { openDatabase } from '~/server/db/client';
 import { runMigrations } from '~/server/db/migrate';
 import { createEmbedder } from '~/server/search/embedder';
-import { DEFAULT_WEIGHTS, FUSION_K, MIN_VECTOR_SIMILARITY, rankArticles, type RankingMode, type RankingWeights } from '~/server/search/hybrid';
+import {
+  DEFAULT_WEIGHTS,
+  FUSION_K,
+  MIN_VECTOR_SIMILARITY,
+  rankArticles,
+  type RankingMode,
+  type RankingWeights,
+} from '~/server/search/hybrid';
 import { indexArticles } from '~/server/search/indexer';
 import { EVAL_NOW, loadEvalQueries, seedEvalArticles, type EvalQuery } from '~/tests/fixtures/search-eval/search-eval';
 
@@ -119,7 +126,11 @@ console.log(`\nHybrid misses (no relevant article first): ${missed.map((p) => `$
 fs.mkdirSync('bench/results', { recursive: true });
 fs.writeFileSync(
   'bench/results/search-quality.json',
-  JSON.stringify({ date: new Date().toISOString(), weights: DEFAULT_WEIGHTS, minSimilarity: MIN_VECTOR_SIMILARITY, results, details }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), weights: DEFAULT_WEIGHTS, minSimilarity: MIN_VECTOR_SIMILARITY, results, details },
+    null,
+    2,
+  ),
 );
 await embedder.close();
 await database.close();

@@ -24,14 +24,32 @@ import { articles } from '~/server/db/schema';
 import { createHttpApp } from '~/server/http/app';
 import { maintainDatabase } from '~/server/jobs/maintenance';
 import { createEmbedder } from '~/server/search/embedder';
-import { indexArticles, vectorLiteral } from '~/server/search/indexer';
+import { indexArticles } from '~/server/search/indexer';
 import { createServices } from '~/server/services';
 import { EVAL_NOW, loadEvalArticles, loadEvalQueries } from '~/tests/fixtures/search-eval/search-eval';
 
 const SIZES = [5_000, 50_000];
 const EMBEDDED = 5_000;
 const ROUNDS = 2;
-const PLACES = ['Ohio', 'Texas', 'Florida', 'Arizona', 'Georgia', 'Oregon', 'Virginia', 'Illinois', 'Colorado', 'Minnesota', 'Tennessee', 'Michigan', 'Utah', 'Maine', 'Iowa', 'Nevada', 'Kansas'];
+const PLACES = [
+  'Ohio',
+  'Texas',
+  'Florida',
+  'Arizona',
+  'Georgia',
+  'Oregon',
+  'Virginia',
+  'Illinois',
+  'Colorado',
+  'Minnesota',
+  'Tennessee',
+  'Michigan',
+  'Utah',
+  'Maine',
+  'Iowa',
+  'Nevada',
+  'Kansas',
+];
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const rssStart = process.memoryUsage().rss;
@@ -89,16 +107,23 @@ const indexed = await indexArticles(db, embedder, {
   },
 });
 const throughput = (indexed.embedded / indexed.ms) * 1000;
-console.log(`\n  indexer: ${indexed.embedded} articles in ${(indexed.ms / 1000).toFixed(1)} s = ${throughput.toFixed(1)} articles/s`);
+console.log(
+  `\n  indexer: ${indexed.embedded} articles in ${(indexed.ms / 1000).toFixed(1)} s = ${throughput.toFixed(1)} articles/s`,
+);
 
 const stored = (
-  (await db.execute(sql`SELECT embedding::text AS e FROM ${articles} ORDER BY published_at DESC`)) as unknown as { rows: { e: string }[] }
+  (await db.execute(sql`SELECT embedding::text AS e FROM ${articles} ORDER BY published_at DESC`)) as unknown as {
+    rows: { e: string }[];
+  }
 ).rows.map((r) => JSON.parse(r.e) as number[]);
 
 // --- the HTTP server ------------------------------------------------------------------------------
 // One trusted proxy hop: each request names its own client, so the per-client limit measures nothing here.
 const config = loadConfig({ BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', TRUSTED_PROXY_HOPS: '1' });
-const app = createHttpApp({ services: createServices(config, database, { now: () => EVAL_NOW, embedder }), jobs: { enabled: false, running: () => false } });
+const app = createHttpApp({
+  services: createServices(config, database, { now: () => EVAL_NOW, embedder }),
+  jobs: { enabled: false, running: () => false },
+});
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
 await new Promise((resolve) => server.once('listening', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/search/semantic`;
@@ -127,7 +152,14 @@ async function measure(size: number) {
   }
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-  return { articles: size, requests: times.length, p50: at(0.5), p95: at(0.95), max: times.at(-1)!, meanResults: results / times.length };
+  return {
+    articles: size,
+    requests: times.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    max: times.at(-1)!,
+    meanResults: results / times.length,
+  };
 }
 
 const latency = [];
@@ -164,7 +196,13 @@ fs.mkdirSync('bench/results', { recursive: true });
 fs.writeFileSync(
   `bench/results/search-speed-${database.kind}.json`,
   JSON.stringify(
-    { date: new Date().toISOString(), database: database.kind, throughput, latency, rssMb: { start: mb(rssStart), model: mb(rssModel), end: mb(rssEnd) } },
+    {
+      date: new Date().toISOString(),
+      database: database.kind,
+      throughput,
+      latency,
+      rssMb: { start: mb(rssStart), model: mb(rssModel), end: mb(rssEnd) },
+    },
     null,
     2,
   ),

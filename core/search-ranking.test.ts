@@ -13,7 +13,12 @@ describe('fuseRankings (reciprocal rank fusion)', () => {
   });
 
   it('scores 1 for first place in every list, less otherwise, and honours weights', () => {
-    expect(fuseRankings([{ name: 'v', ids: ['a'], weight: 1 }, { name: 't', ids: ['a'], weight: 1 }])[0]!.score).toBe(1);
+    expect(
+      fuseRankings([
+        { name: 'v', ids: ['a'], weight: 1 },
+        { name: 't', ids: ['a'], weight: 1 },
+      ])[0]!.score,
+    ).toBe(1);
     const weighted = fuseRankings([
       { name: 'v', ids: ['a'], weight: 3 },
       { name: 't', ids: ['b'], weight: 1 },
@@ -65,7 +70,9 @@ describe('the domain vocabulary', () => {
 
   it('spells abbreviations out for the embedding model and suggests terms as one types', () => {
     const query = 'SNFs in the South';
-    expect(spelledOutQuery(query, expandQuery(query))).toBe('SNFs (skilled nursing facility, skilled nursing facilities) in the South');
+    expect(spelledOutQuery(query, expandQuery(query))).toBe(
+      'SNFs (skilled nursing facility, skilled nursing facilities) in the South',
+    );
     expect(vocabularySuggestions('memo')).toEqual(['memory care']);
     expect(vocabularySuggestions('me')).toEqual([]);
   });
@@ -95,7 +102,9 @@ describe('detectIntent and describeExpansions', () => {
   });
 
   it('lists each expansion with a few of its other names', () => {
-    expect(describeExpansions(expandQuery('HCBS'))).toEqual(['HCBS → medicaid waiver, medicaid waivers, home and community-based services']);
+    expect(describeExpansions(expandQuery('HCBS'))).toEqual([
+      'HCBS → medicaid waiver, medicaid waivers, home and community-based services',
+    ]);
   });
 });
 

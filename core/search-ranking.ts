@@ -88,7 +88,11 @@ export const SUMMARY_MAX_CHARS = 600;
  * summary sharing most words with the query and its expansions (the first one on a tie), credited to
  * its source. Nothing is invented: every sentence is quoted from an article.
  */
-export function extractiveSummary(results: readonly SummarySource[], query: string, expansions: readonly QueryExpansion[]): string {
+export function extractiveSummary(
+  results: readonly SummarySource[],
+  query: string,
+  expansions: readonly QueryExpansion[],
+): string {
   if (results.length === 0) return '';
   const wanted = new Set(contentWords([query, ...expansions.flatMap((e) => e.added)].join(' ')));
   const parts: string[] = [];
@@ -134,14 +138,19 @@ export function detectIntent(expansions: readonly QueryExpansion[], topCategorie
 
 /** The expansions as listed to the reader: "REIT → real estate investment trust, …". */
 export function describeExpansions(expansions: readonly QueryExpansion[], perConcept = 3): string[] {
-  return expansions.map((e) => `${e.matched} → ${(e.synonyms.length > 0 ? e.synonyms : e.added).slice(0, perConcept).join(', ')}`);
+  return expansions.map(
+    (e) => `${e.matched} → ${(e.synonyms.length > 0 ? e.synonyms : e.added).slice(0, perConcept).join(', ')}`,
+  );
 }
 
 /**
  * The inline AI box's fallback when AI search fails or finds nothing: a plain text match on the
  * loaded articles' title, summary and content — the whole phrase, or else every word of it.
  */
-export function localTextMatch<T extends { title: string; summary: string; content: string }>(articles: readonly T[], query: string): T[] {
+export function localTextMatch<T extends { title: string; summary: string; content: string }>(
+  articles: readonly T[],
+  query: string,
+): T[] {
   const phrase = query.trim().toLowerCase();
   if (!phrase) return [];
   const text = (a: T) => `${a.title} ${a.summary} ${a.content}`.toLowerCase();

@@ -159,7 +159,9 @@ export async function rankArticles(deps: RankingDeps, input: RankingQuery): Prom
   if (mode !== 'vector') {
     // The query as a web-search expression: every word (or quoted phrase) must occur, "-word" must
     // not. Any-word matching was tried and dropped: one shared common word outranked the meaning.
-    lists.push(fullTextList(db, query, where).then((ids) => ({ name: 'text', weight: mode === 'keyword' ? 1 : weights.text, ids })));
+    lists.push(
+      fullTextList(db, query, where).then((ids) => ({ name: 'text', weight: mode === 'keyword' ? 1 : weights.text, ids })),
+    );
   }
   if (mode === 'hybrid') {
     const added = expansions.flatMap((e) => e.added);

@@ -72,7 +72,11 @@ describe('indexing', () => {
 
   it('re-embeds everything with --all, reporting progress up to the total', async () => {
     const seen: number[] = [];
-    const report = await indexArticles(database.db, embedder, { all: true, batchSize: 100, onProgress: (p) => seen.push(p.done) });
+    const report = await indexArticles(database.db, embedder, {
+      all: true,
+      batchSize: 100,
+      onProgress: (p) => seen.push(p.done),
+    });
     expect(report).toMatchObject({ embedded: 301, total: 301 });
     expect(seen).toEqual([0, 100, 200, 300, 301]);
   });
@@ -110,9 +114,9 @@ describe('hybrid ranking on the labelled set', () => {
 
   it('maps abbreviations both ways: REIT finds "real estate investment trust" and the reverse', async () => {
     const rank = async (query: string) =>
-      (
-        await rankArticles({ db: database.db, queryVector: async () => null, now: EVAL_NOW }, { query, limit: 50 })
-      ).results.map((r) => evalIdOf(r.article.id));
+      (await rankArticles({ db: database.db, queryVector: async () => null, now: EVAL_NOW }, { query, limit: 50 })).results.map(
+        (r) => evalIdOf(r.article.id),
+      );
     // inv20 says "REIT" only; rg06 says "real estate investment trust" only.
     expect(await rank('real estate investment trust')).toContain('inv20');
     expect(await rank('REIT')).toContain('rg06');
@@ -140,10 +144,16 @@ describe('hybrid ranking on the labelled set', () => {
 
   it('keeps to the category and date range asked for', async () => {
     const queryVector = async (text: string) => (await embedder.embed([text], 'query'))[0]!;
-    const byCategory = await rankArticles({ db: database.db, queryVector, now: EVAL_NOW }, { query: 'staffing shortage', limit: 20, category: 'healthcare' });
+    const byCategory = await rankArticles(
+      { db: database.db, queryVector, now: EVAL_NOW },
+      { query: 'staffing shortage', limit: 20, category: 'healthcare' },
+    );
     expect(byCategory.results.length).toBeGreaterThan(0);
     expect(byCategory.results.every((r) => r.article.category === 'healthcare')).toBe(true);
-    const today = await rankArticles({ db: database.db, queryVector, now: EVAL_NOW }, { query: 'staffing shortage', limit: 50, dateRange: 'week' });
+    const today = await rankArticles(
+      { db: database.db, queryVector, now: EVAL_NOW },
+      { query: 'staffing shortage', limit: 50, dateRange: 'week' },
+    );
     const weekAgo = EVAL_NOW.getTime() - 7 * 86_400_000;
     expect(today.results.every((r) => new Date(r.article.publishedAt).getTime() >= weekAgo)).toBe(true);
   });
@@ -242,7 +252,11 @@ describe('POST /api/v1/search/semantic', () => {
     });
     expect((await search.search({ query: 'occupancy' }, 'client-a')).ok).toBe(true);
     expect((await search.search({ query: 'occupancy' }, 'client-a')).ok).toBe(true);
-    expect(await search.search({ query: 'occupancy' }, 'client-a')).toEqual({ ok: false, status: 429, error: AI_SEARCH_TEXT.apiRateLimited });
+    expect(await search.search({ query: 'occupancy' }, 'client-a')).toEqual({
+      ok: false,
+      status: 429,
+      error: AI_SEARCH_TEXT.apiRateLimited,
+    });
     expect((await search.search({ query: 'occupancy' }, 'client-b')).ok).toBe(true);
     expect(AI_SEARCH_TEXT.apiRateLimited).toContain('Rate limit');
   });
@@ -272,10 +286,12 @@ describe('the optional language model (a fake OpenAI-compatible server)', () => 
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const json = (status: number, value: unknown): Reply => (response) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(value));
-  };
+  const json =
+    (status: number, value: unknown): Reply =>
+    (response) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(value));
+    };
   const completion = (content: string) => json(200, { choices: [{ message: { role: 'assistant', content } }] });
 
   async function searchWith(answer: Reply, timeoutMs = 2_000) {
@@ -293,8 +309,14 @@ describe('the optional language model (a fake OpenAI-compatible server)', () => 
   }
 
   it('uses the model for summary and intent when it answers well', async () => {
-    const response = await searchWith(completion(JSON.stringify({ summary: 'Healthcare landlords report rising earnings.', intent: 'REIT earnings' })));
-    expect(response).toMatchObject({ summary: 'Healthcare landlords report rising earnings.', searchIntent: 'REIT earnings', summarySource: 'llm' });
+    const response = await searchWith(
+      completion(JSON.stringify({ summary: 'Healthcare landlords report rising earnings.', intent: 'REIT earnings' })),
+    );
+    expect(response).toMatchObject({
+      summary: 'Healthcare landlords report rising earnings.',
+      searchIntent: 'REIT earnings',
+      summarySource: 'llm',
+    });
     expect(response.error).toBeUndefined();
     const sent = requests.at(-1)!;
     expect(sent.path).toBe('/v1/chat/completions');
@@ -303,7 +325,9 @@ describe('the optional language model (a fake OpenAI-compatible server)', () => 
   });
 
   it("maps the model's 429 to the spec's rate-limit message and keeps our summary", async () => {
-    const response = await searchWith(json(429, { error: { message: 'Rate limit reached for requests', code: 'rate_limit_exceeded' } }));
+    const response = await searchWith(
+      json(429, { error: { message: 'Rate limit reached for requests', code: 'rate_limit_exceeded' } }),
+    );
     expect(response.summarySource).toBe('extractive');
     expect(response.error).toContain('Rate limit');
     expect(response.results.length).toBeGreaterThan(0);
@@ -357,7 +381,8 @@ describe('the evaluation set', () => {
       const words = new Set(await lexemes(q.query));
       for (const id of q.relevant) {
         const a = byId.get(id)!;
-        for (const lexeme of await lexemes(`${a.title} ${a.summary} ${a.source}`)) if (words.has(lexeme)) shared.push(`${q.id}/${id}: ${lexeme}`);
+        for (const lexeme of await lexemes(`${a.title} ${a.summary} ${a.source}`))
+          if (words.has(lexeme)) shared.push(`${q.id}/${id}: ${lexeme}`);
       }
     }
     expect(shared).toEqual([]);

@@ -6,13 +6,7 @@
 import { z } from 'zod';
 import { isCategory, type Category } from '~/core/categories';
 import { AI_SEARCH_TEXT } from '~/core/messages';
-import {
-  DATE_RANGES,
-  describeExpansions,
-  detectIntent,
-  extractiveSummary,
-  SEMANTIC_SEARCH_LIMITS,
-} from '~/core/search-ranking';
+import { DATE_RANGES, describeExpansions, detectIntent, extractiveSummary, SEMANTIC_SEARCH_LIMITS } from '~/core/search-ranking';
 import { cleanSearchText } from '~/core/text';
 import type { Db } from '~/server/db/client';
 import type { RateLimiter } from '~/server/limits/rate-limiter';
@@ -29,7 +23,12 @@ export const semanticSearchSchema = z.object({
     .string({ error: 'must be a string' })
     .transform((q) => cleanSearchText(q))
     .pipe(z.string().min(1, 'must not be empty').max(SEMANTIC_SEARCH_LIMITS.queryMaxChars)),
-  limit: z.number({ error: 'must be a number' }).int().min(1).max(SEMANTIC_SEARCH_LIMITS.max).default(SEMANTIC_SEARCH_LIMITS.inline),
+  limit: z
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(SEMANTIC_SEARCH_LIMITS.max)
+    .default(SEMANTIC_SEARCH_LIMITS.inline),
   category: z
     .string({ error: 'must be a string' })
     .refine((v) => v === 'all' || isCategory(v), 'unknown category')
@@ -49,8 +48,7 @@ export interface SemanticSearchResponse {
 }
 
 export type SemanticSearchOutcome =
-  | { ok: true; response: SemanticSearchResponse }
-  | { ok: false; status: 400 | 429; error: string; parameter?: string };
+  { ok: true; response: SemanticSearchResponse } | { ok: false; status: 400 | 429; error: string; parameter?: string };
 
 export interface SemanticSearch {
   search(body: unknown, clientKey: string): Promise<SemanticSearchOutcome>;

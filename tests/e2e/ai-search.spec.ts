@@ -122,7 +122,9 @@ test('no relevant articles: the panel says so, the inline box falls back to a te
   await inlineBox(page).getByRole('searchbox').fill('xqzv plorb wibble');
   await inlineBox(page).getByRole('searchbox').press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Found 0 matching articles' })).toBeVisible();
-  await expect(page.getByText('AI search was not available, so this is a plain text match on the loaded articles.')).toBeVisible();
+  await expect(
+    page.getByText('AI search was not available, so this is a plain text match on the loaded articles.'),
+  ).toBeVisible();
 });
 
 test('a failing search: toast, inline message in the panel, text-match fallback in the box', async ({ page }) => {
@@ -161,7 +163,9 @@ const MAPPED_ERRORS = [
 ];
 
 for (const { error, status, title, description } of MAPPED_ERRORS) {
-  test(`an error mentioning "${title === 'Rate limit exceeded' ? 'Rate limit' : 'credits'}" shows the toast "${title}"`, async ({ page }) => {
+  test(`an error mentioning "${title === 'Rate limit exceeded' ? 'Rate limit' : 'credits'}" shows the toast "${title}"`, async ({
+    page,
+  }) => {
     await page.route('**/api/v1/search/semantic', async (route) => {
       if (status !== 200) {
         await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error }) });

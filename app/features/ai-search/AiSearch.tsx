@@ -87,7 +87,8 @@ export function AiSearchPanel({ ai, category }: { ai: AiSearch; category: Catego
 }
 
 function PanelOutcome({ state }: { state: AiSearchState }) {
-  if (state.status === 'failed') return <p className="text-sm font-medium text-red-700 dark:text-red-300">{AI_SEARCH_TEXT.failedInline}</p>;
+  if (state.status === 'failed')
+    return <p className="text-sm font-medium text-red-700 dark:text-red-300">{AI_SEARCH_TEXT.failedInline}</p>;
   if (state.status !== 'done') return null;
   const { answer } = state;
   if (answer.results.length === 0) return <p className="text-sm">{AI_SEARCH_TEXT.noRelevant}</p>;
@@ -165,7 +166,13 @@ export function AiResultsStatus({ ai }: { ai: AiSearch }) {
   else if (state.status === 'failed') message = AI_SEARCH_TEXT.failedInline;
   const showing = state.status === 'done' || state.status === 'local';
   return (
-    <div className={showing ? 'flex flex-wrap items-center justify-between gap-3 rounded-lg bg-sage-100 px-4 py-3 dark:bg-sage-950' : 'sr-only'}>
+    <div
+      className={
+        showing
+          ? 'flex flex-wrap items-center justify-between gap-3 rounded-lg bg-sage-100 px-4 py-3 dark:bg-sage-950'
+          : 'sr-only'
+      }
+    >
       <p role="status" aria-live="polite" className="text-sm font-semibold">
         {showing && <Sparkles className="mr-2 inline size-4" aria-hidden="true" />}
         {message}
