@@ -39,7 +39,7 @@ beforeAll(async () => {
     services: createServices(config, database, { now: () => EVAL_NOW, embedder }),
     jobs: { enabled: false, running: () => false },
   });
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await embedder.close();
   await database.destroy();
@@ -70,7 +70,8 @@ describe('indexing', () => {
     expect((await indexArticles(database.db, embedder)).embedded).toBe(0);
   });
 
-  it('re-embeds everything with --all, reporting progress up to the total', async () => {
+  // 301 model calls: minutes on a busy shared machine, so a generous bound (not a timing test).
+  it('re-embeds everything with --all, reporting progress up to the total', { timeout: 300_000 }, async () => {
     const seen: number[] = [];
     const report = await indexArticles(database.db, embedder, {
       all: true,
