@@ -59,7 +59,7 @@ export function AiSearchPanel({ ai, category }: { ai: AiSearch; category: Catego
           maxLength={500}
           onChange={(event) => setQuery(event.target.value)}
           placeholder="e.g. which landlords are buying nursing homes?"
-          className="flex-1 bg-card placeholder:text-brown-600 dark:placeholder:text-cream-300"
+          className="bg-card placeholder:text-brown-600 sm:flex-1 dark:placeholder:text-cream-300"
         />
         <label htmlFor={`${id}-range`} className="sr-only">
           Published
