@@ -18,6 +18,7 @@ export * from './messages/account';
 export * from './messages/admin';
 export * from './messages/email';
 export * from './messages/newsletter';
+export * from './messages/search';
 
 export interface Message {
   title: string;

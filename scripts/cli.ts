@@ -18,6 +18,27 @@ import { loadFeedRegistry } from '~/server/news/feed-registry';
 import { formatPreview, parsePreviewArgs, previewFeed } from '~/server/news/preview';
 import { createServices } from '~/server/services';
 
+/**
+ * Progress lines: redrawn in place on a terminal; elsewhere (a log, CI) printed only when the
+ * percentage has moved by 10 points or the work is done, so a file does not fill with bars.
+ */
+function progressPrinter(): (line: string) => void {
+  let lastDecile = -1;
+  return (line) => {
+    if (process.stdout.isTTY) {
+      process.stdout.write(`\r${line}`);
+      if (/ 100% /.test(line)) process.stdout.write('\n');
+      return;
+    }
+    const percent = Number(/(\d+)%/.exec(line)?.[1] ?? 0);
+    const decile = Math.floor(percent / 10);
+    if (decile !== lastDecile) {
+      lastDecile = decile;
+      console.log(line);
+    }
+  };
+}
+
 async function runLocally(command: string, args: string[]): Promise<string> {
   const config = loadConfig();
   setLogLevel(config.logLevel === 'info' ? 'warn' : config.logLevel);
@@ -26,13 +47,16 @@ async function runLocally(command: string, args: string[]): Promise<string> {
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  const services = createServices(config, database);
   try {
     await runMigrations(database);
     return await runOperation(command, args, {
-      ...createServices(config, database),
+      ...services,
       log: (line) => console.log(line),
+      progress: progressPrinter(),
     });
   } finally {
+    await services.embedder.close();
     await database.close();
     release();
   }
@@ -77,7 +101,7 @@ async function main(): Promise<number> {
   if (command === 'feeds:preview') return preview(args);
   const config = loadConfig();
   if (!config.databaseUrl) {
-    const outcome = await sendControlCommand(config.dataDir, command, args, (line) => console.log(line));
+    const outcome = await sendControlCommand(config.dataDir, command, args, (line) => console.log(line), progressPrinter());
     if (outcome.reached) {
       console.error(`(run by the server that holds ${config.dataDir})`);
       (outcome.ok ? console.log : console.error)(outcome.text);

@@ -72,6 +72,12 @@ const schema = z.object({
   QUOTE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Set to 'false' to start without the scheduled jobs (e.g. a read-only web replica). */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  /** Optional OpenAI-compatible endpoint (…/v1) that rewrites AI search summaries; needs LLM_API_KEY. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long AI search waits for the language model before keeping its own summary. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
 });
 
 export interface Config {
@@ -106,6 +112,8 @@ export interface Config {
     timeoutMs: number;
   };
   requestQueueLimit: number;
+  /** The optional language model for AI search summaries; null unless both URL and key are set. */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -148,5 +156,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: c.QUOTE_TIMEOUT_MS,
     },
     requestQueueLimit: c.REQUEST_QUEUE_LIMIT,
+    llm:
+      c.LLM_BASE_URL && c.LLM_API_KEY
+        ? { baseUrl: c.LLM_BASE_URL, apiKey: c.LLM_API_KEY, model: c.LLM_MODEL, timeoutMs: c.LLM_TIMEOUT_MS }
+        : null,
   };
 }

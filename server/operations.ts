@@ -6,11 +6,14 @@ import { grantRole, revokeRole } from './auth/roles';
 import { runMigrations } from './db/migrate';
 import { ROLES, type Role } from './db/schema';
 import { formatRefreshReport } from './news/refresh';
+import { indexArticles, progressBar, SEARCH_INDEX_JOB } from './search/indexer';
 import { sendResultMessage } from '~/core/messages';
 import type { AppServices } from './services';
 
 export interface OperationContext extends AppServices {
   log: (line: string) => void;
+  /** A line that replaces the previous progress line (the CLI draws it in place on a terminal). */
+  progress?: (line: string) => void;
 }
 
 type Operation = (context: OperationContext, args: string[]) => Promise<string>;
@@ -22,7 +25,22 @@ const OPERATIONS: Record<string, Operation> = {
     return `Database schema is up to date (${String(rows[0]?.n)} migrations applied).`;
   },
   /** npm run feeds:refresh: fetch every feed now and print a per-feed summary. */
-  'feeds:refresh': async (services) => formatRefreshReport(await services.feeds.refresh({ force: true })),
+  'feeds:refresh': async (services) => {
+    const report = await services.feeds.refresh({ force: true });
+    // Inside a running server the new articles are embedded by its job worker at once.
+    if (report.inserted > 0) await services.jobs?.send(SEARCH_INDEX_JOB);
+    return formatRefreshReport(report);
+  },
+  /** npm run search:reindex [-- --all]: embed the articles without a vector (or every article). */
+  'search:reindex': async ({ database, embedder, log, progress = log }, args) => {
+    const all = args.includes('--all');
+    const unknown = args.filter((a) => a !== '--all');
+    if (unknown.length > 0) throw new Error(`Unknown option '${unknown[0]}'. Usage: npm run search:reindex [-- --all]`);
+    log(all ? 'Embedding every article…' : 'Embedding the articles that have no vector yet…');
+    const report = await indexArticles(database.db, embedder, { all, onProgress: (p) => progress(progressBar(p)) });
+    const rate = report.ms > 0 ? Math.round((report.embedded / report.ms) * 1000) : report.embedded;
+    return `Embedded ${report.embedded} of ${report.total} articles in ${(report.ms / 1000).toFixed(1)} s (${rate} per second).`;
+  },
   /** npm run newsletter:send: deliver today's edition now to everyone who has not received it. */
   'newsletter:send': async (services) => {
     const summary = await services.editions.sendTodaysEdition({ alwaysLog: true });

@@ -14,6 +14,9 @@ import { createAlphaVantage, createFinnhub, type QuoteProvider } from './markets
 import { createQuoteService, type QuoteService } from './markets/quotes';
 import { QUOTE_FRESH_MS } from '~/core/markets';
 import { createFeedRefresher, type FeedRefresher } from './news/refresh';
+import { createEmbedder, type Embedder } from './search/embedder';
+import { createLanguageModel } from './search/llm';
+import { createSemanticSearch, SEMANTIC_SEARCH_RATE, type SemanticSearch } from './search/service';
 import { createEditions, type Editions } from './newsletter/editions';
 import { createMailer, type Mailer } from './newsletter/mailer';
 import {
@@ -50,6 +53,10 @@ export interface AppServices {
   feeds: FeedRefresher;
   /** The REIT quotes of the market watch: providers, the shared 2-minute cache, labelled samples. */
   quotes: QuoteService;
+  /** The sentence-embedding model, in a worker thread started on first use (once per process). */
+  embedder: Embedder;
+  /** AI semantic search (POST /api/v1/search/semantic). */
+  semanticSearch: SemanticSearch;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
 }
@@ -59,10 +66,12 @@ export interface ServiceOptions {
   /** Defaults to the SMTP or outbox mailer the config names. */
   mailer?: Mailer;
   jobs?: JobQueue | null;
+  /** Defaults to the model in a worker thread. */
+  embedder?: Embedder;
 }
 
 export function createServices(config: Config, database: Database, options: ServiceOptions = {}): AppServices {
-  const { now = () => new Date(), mailer = createMailer(config), jobs = null } = options;
+  const { now = () => new Date(), mailer = createMailer(config), jobs = null, embedder = createEmbedder() } = options;
   const { db } = database;
   const secret = resolveAuthSecret(config);
   // In the database, so every instance on it shares each limit.
@@ -110,6 +119,14 @@ export function createServices(config: Config, database: Database, options: Serv
       db,
       providers: quoteProviders(config.quoteProviders),
       rounds: createRateLimiter(db, 'quoteRound', { max: 1, windowMs: QUOTE_FRESH_MS }, now),
+      now,
+    }),
+    embedder,
+    semanticSearch: createSemanticSearch({
+      db,
+      embedder,
+      limiter: createRateLimiter(db, 'semanticSearch', SEMANTIC_SEARCH_RATE, now),
+      languageModel: config.llm ? createLanguageModel(config.llm) : null,
       now,
     }),
     now,

@@ -18,6 +18,8 @@ import { MustRead } from '~/app/features/news/MustRead';
 import { NewsLoading } from '~/app/features/news/NewsStates';
 import { PAGE_SIZE, parseReaderQuery, readerQueryString } from '~/app/features/news/reader-query';
 import { SearchBox } from '~/app/features/news/SearchBox';
+import { AiResultsStatus, AiSearchBox, AiSearchPanel, aiSearchArticles } from '~/app/features/ai-search/AiSearch';
+import { useAiSearch } from '~/app/features/ai-search/use-ai-search';
 import { MarketNews, TrendingNow } from '~/app/features/news/SidePanels';
 import { notify } from '~/app/ui/notify';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
@@ -61,6 +63,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   useRevalidateEvery(AUTO_RELOAD_MS);
+  // AI search (issue 12): its results replace the list; a new basic search or category resets it.
+  const ai = useAiSearch({ articles, resetKey: `${query.category}|${query.search}` });
+  const aiArticles = aiSearchArticles(ai.state);
 
   const allShown = articles.length >= total;
   const totalVisible = FILTER_CATEGORIES.reduce((sum, c) => sum + (c === ALL_CATEGORIES ? 0 : (counts[c] ?? 0)), 0);
@@ -112,6 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-4">
           <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
             <MustRead articles={mustRead} now={now} />
+            <AiSearchPanel ai={ai} category={query.category} />
             <section aria-labelledby="latest-news" className="flex flex-col gap-6">
               <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
                 <div>
@@ -127,8 +133,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   search={query.search}
                   category={query.category}
                   headlines={articles.map((a) => a.title)}
+                  onAiSearch={(text) => void ai.run({ query: text, origin: 'inline', category: query.category })}
                 />
               </div>
+              <AiSearchBox ai={ai} category={query.category} />
               <nav aria-label="Categories">
                 <ul className="flex flex-wrap gap-2">
                   {FILTER_CATEGORIES.map((category) => {
@@ -149,7 +157,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   })}
                 </ul>
               </nav>
-              {replacingList ? (
+              <AiResultsStatus ai={ai} />
+              {aiArticles ? (
+                <div className="grid gap-5 md:grid-cols-2">
+                  {aiArticles.map((article) => (
+                    <ArticleCard key={article.id} article={article} now={now} />
+                  ))}
+                </div>
+              ) : replacingList ? (
                 <NewsLoading />
               ) : articles.length === 0 ? (
                 <div className="card px-6 py-12 text-center">
@@ -163,7 +178,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   ))}
                 </div>
               )}
-              {!replacingList &&
+              {!aiArticles &&
+                !replacingList &&
                 articles.length > 0 &&
                 (allShown ? (
                   <p className="text-center text-sm text-muted-foreground">All {total} articles loaded.</p>

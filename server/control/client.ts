@@ -12,6 +12,7 @@ export function sendControlCommand(
   command: string,
   args: string[],
   onLog: (line: string) => void,
+  onProgress: (line: string) => void = onLog,
 ): Promise<ControlOutcome> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(controlSocketPath(dataDir));
@@ -26,6 +27,7 @@ export function sendControlCommand(
         const message = JSON.parse(buffer.slice(0, newline)) as ControlMessage;
         buffer = buffer.slice(newline + 1);
         if (message.type === 'log') onLog(message.line);
+        else if (message.type === 'progress') onProgress(message.line);
         else
           outcome = message.ok
             ? { reached: true, ok: true, text: message.text }

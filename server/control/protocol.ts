@@ -15,4 +15,8 @@ export interface ControlRequest {
 }
 
 export type ControlMessage =
-  { type: 'log'; line: string } | { type: 'result'; ok: true; text: string } | { type: 'result'; ok: false; error: string };
+  | { type: 'log'; line: string }
+  /** A progress line that replaces the previous one (e.g. a progress bar). */
+  | { type: 'progress'; line: string }
+  | { type: 'result'; ok: true; text: string }
+  | { type: 'result'; ok: false; error: string };

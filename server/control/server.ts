@@ -32,7 +32,11 @@ export async function startControlServer(dataDir: string, context: Omit<Operatio
         return;
       }
       logger.info({ command: request.command }, 'control command');
-      runOperation(request.command, request.args ?? [], { ...context, log: (line) => send({ type: 'log', line }) })
+      runOperation(request.command, request.args ?? [], {
+        ...context,
+        log: (line) => send({ type: 'log', line }),
+        progress: (line) => send({ type: 'progress', line }),
+      })
         .then((text) => send({ type: 'result', ok: true, text }))
         .catch((error: unknown) => send({ type: 'result', ok: false, error: (error as Error).message }))
         .finally(() => socket.end());

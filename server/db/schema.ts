@@ -211,6 +211,8 @@ export const articles = pgTable(
     index('articles_title_key_idx').on(t.titleKey),
     index('articles_title_key_trgm_idx').using('gin', sql`${t.titleKey} gin_trgm_ops`),
     index('articles_search_idx').using('gin', t.search),
+    // AI search: nearest articles by cosine distance (pgvector HNSW, on PGlite and PostgreSQL).
+    index('articles_embedding_hnsw_idx').using('hnsw', t.embedding.op('vector_cosine_ops')),
   ],
 );
 

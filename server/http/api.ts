@@ -2,11 +2,13 @@
  * The public read API under /api/v1. Input is validated with zod; a bad parameter gets a 400
  * whose JSON names it. Responses carry Cache-Control suited to a CDN.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isCategory } from '~/core/categories';
 import { listArticles } from '~/server/news/articles';
 import type { AppServices } from '~/server/services';
+import { requestClient } from './client-address';
+import { jsonOnly } from './json-only';
 
 export const ARTICLES_MAX_LIMIT = 100;
 
@@ -56,6 +58,18 @@ export function createApi(services: AppServices): Hono {
   api.get('/quotes', async (c) => {
     c.header('Cache-Control', 'public, max-age=60, s-maxage=60');
     return c.json(await services.quotes.current());
+  });
+
+  // AI semantic search: our pages and other clients alike, limited per client address.
+  api.post('/search/semantic', jsonOnly, async (c: Context) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (body === undefined) return c.json({ error: "Invalid parameter 'body': not valid JSON", parameter: 'body' }, 400);
+    const outcome = await services.semanticSearch.search(body, requestClient(c, services.config.trustedProxyHops));
+    c.header('Cache-Control', 'no-store');
+    if (!outcome.ok) {
+      return c.json({ error: outcome.error, ...(outcome.parameter ? { parameter: outcome.parameter } : {}) }, outcome.status);
+    }
+    return c.json(outcome.response);
   });
 
   // A mounted sub-app's notFound handler is not consulted by the parent, so catch the rest here.

@@ -2,14 +2,17 @@ import type { AppServices } from '~/server/services';
 import type { JobDefinition } from './index';
 import { NEWSLETTER_SEND_NOW_JOB } from '~/server/newsletter/editions';
 import { maintainDatabase } from './maintenance';
+import { indexArticles, SEARCH_INDEX_JOB } from '~/server/search/indexer';
 
 /** Every scheduled job of the journal, in one table (times are America/New_York). */
 export function jobTable({
   feeds,
   editions,
   database,
+  embedder,
+  jobs,
   now,
-}: Pick<AppServices, 'feeds' | 'editions' | 'database' | 'now'>): JobDefinition[] {
+}: Pick<AppServices, 'feeds' | 'editions' | 'database' | 'embedder' | 'jobs' | 'now'>): JobDefinition[] {
   return [
     {
       // Every 5 minutes; each feed is fetched only when due (FEED_REFRESH_MINUTES, longer when failing).
@@ -17,6 +20,8 @@ export function jobTable({
       cron: '*/5 * * * *',
       handler: async () => {
         const report = await feeds.refresh();
+        // New articles get their embeddings in their own job, so a slow model never delays the feeds.
+        if (report.inserted > 0) await jobs?.send(SEARCH_INDEX_JOB);
         return {
           inserted: report.inserted,
           merged: report.merged,
@@ -24,6 +29,18 @@ export function jobTable({
         };
       },
       expireInSeconds: 300,
+      runAtStart: true,
+    },
+    {
+      // After each refresh that stored articles; also every 15 minutes and at start, catching any
+      // article stored while no worker ran (a CLI refresh, a crash).
+      name: SEARCH_INDEX_JOB,
+      cron: '*/15 * * * *',
+      handler: async () => {
+        const report = await indexArticles(database.db, embedder);
+        return { embedded: report.embedded, ms: report.ms };
+      },
+      expireInSeconds: 1800,
       runAtStart: true,
     },
     {

@@ -33,7 +33,7 @@ export interface ArticlePage {
 
 type ArticleRow = typeof articles.$inferSelect;
 
-function toArticle(
+export function toArticle(
   row: Pick<
     ArticleRow,
     'id' | 'title' | 'summary' | 'content' | 'category' | 'source' | 'url' | 'publishedAt' | 'imageUrl' | 'alsoReportedBy'

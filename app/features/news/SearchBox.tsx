@@ -2,7 +2,8 @@ import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { ALL_CATEGORIES, type CategoryFilter } from '~/core/categories';
-import { buildSuggestions, SUGGESTION_DEBOUNCE_MS, type Suggestion } from '~/core/suggestions';
+import { buildSuggestions, MAX_SUGGESTIONS, SUGGESTION_DEBOUNCE_MS, type Suggestion } from '~/core/suggestions';
+import { vocabularySuggestions } from '~/core/search-vocabulary';
 import { buttonVariants } from '~/app/ui/button';
 import { readRecentSearches, saveRecentSearch } from './recent-searches';
 import { MAX_SEARCH_LENGTH, readerQueryString } from './reader-query';
@@ -16,7 +17,18 @@ const SearchSuggestions = lazy(() => import('./SearchSuggestions').then((module)
  * ARIA combobox: focus stays in it, arrows move the active option (aria-activedescendant), Enter
  * chooses it, Escape or a click outside closes the list.
  */
-export function SearchBox({ search, category, headlines }: { search: string; category: CategoryFilter; headlines: string[] }) {
+export function SearchBox({
+  search,
+  category,
+  headlines,
+  onAiSearch,
+}: {
+  search: string;
+  category: CategoryFilter;
+  headlines: string[];
+  /** When given, the list ends with an "ai" suggestion that runs AI search on the text (issue 12). */
+  onAiSearch?: (text: string) => void;
+}) {
   const [text, setText] = useState(search);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -27,11 +39,16 @@ export function SearchBox({ search, category, headlines }: { search: string; cat
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      setSuggestions(text.trim() === search ? [] : buildSuggestions(text, readRecentSearches(), headlines));
+      const plain = text.trim() === search ? [] : buildSuggestions(text, readRecentSearches(), headlines);
+      const ai: Suggestion[] =
+        onAiSearch && text.trim().length > 2 && text.trim() !== search
+          ? [{ text: vocabularySuggestions(text)[0] ?? text.trim(), type: 'ai' }]
+          : [];
+      setSuggestions([...plain.slice(0, MAX_SUGGESTIONS - ai.length), ...ai]);
       setActive(-1);
     }, SUGGESTION_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, search, headlines]);
+  }, [text, search, headlines, onAiSearch]);
 
   const go = (query: { search: string; category: CategoryFilter }) => {
     if (query.search) saveRecentSearch(query.search);
@@ -40,7 +57,10 @@ export function SearchBox({ search, category, headlines }: { search: string; cat
   };
 
   const choose = (suggestion: Suggestion) => {
-    if (suggestion.type === 'category' && suggestion.category) {
+    if (suggestion.type === 'ai' && onAiSearch) {
+      setSuggestions([]);
+      onAiSearch(suggestion.text);
+    } else if (suggestion.type === 'category' && suggestion.category) {
       setText('');
       go({ search: '', category: suggestion.category as CategoryFilter });
     } else {

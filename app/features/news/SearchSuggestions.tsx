@@ -1,11 +1,11 @@
-import { Clock, Search, Tag, TrendingUp } from 'lucide-react';
+import { Clock, Sparkles, Tag, TrendingUp } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { Suggestion } from '~/core/suggestions';
 import { cn } from '~/app/ui/cn';
 import { Popover, PopoverAnchor, PopoverContent } from '~/app/ui/popover';
 
-const ICONS = { recent: Clock, category: Tag, trending: TrendingUp, ai: Search } as const;
-const TYPE_LABELS = { recent: 'Recent', category: 'Category', trending: 'Headline', ai: 'Headline' } as const;
+const ICONS = { recent: Clock, category: Tag, trending: TrendingUp, ai: Sparkles } as const;
+const TYPE_LABELS = { recent: 'Recent', category: 'Category', trending: 'Headline', ai: 'AI search' } as const;
 
 export interface SearchSuggestionsProps {
   /** The search form: the list sits under its field, as wide as the field; clicks in it do not close the list. */

@@ -1,0 +1,1 @@
+CREATE INDEX "articles_embedding_hnsw_idx" ON "articles" USING hnsw ("embedding" vector_cosine_ops);

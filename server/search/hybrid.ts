@@ -1,0 +1,190 @@
+/**
+ * Hybrid ranking in PostgreSQL: three candidate lists fused by reciprocal rank fusion.
+ *  - vector: cosine distance to the query's embedding (pgvector, HNSW index);
+ *  - text: full-text rank (websearch_to_tsquery) of the query's own words, any of them;
+ *  - vocabulary: full-text rank of the forms the domain vocabulary adds (REIT ⇄ real estate
+ *    investment trust, …), so a query in other words than the article's still reaches it.
+ * Vector candidates below a similarity floor are dropped, so a query about nothing we hold finds
+ * nothing rather than the nearest noise.
+ */
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Article } from '~/core/article';
+import type { Category } from '~/core/categories';
+import { fuseRankings, type DateRange, type RankedList } from '~/core/search-ranking';
+import { expandQuery, spelledOutQuery, type QueryExpansion } from '~/core/search-vocabulary';
+import { cleanSearchText } from '~/core/text';
+import { readerWindowStart } from '~/core/time';
+import type { Db } from '~/server/db/client';
+import { articles } from '~/server/db/schema';
+import { toArticle } from '~/server/news/articles';
+import { vectorLiteral } from './indexer';
+
+export type RankingMode = 'hybrid' | 'vector' | 'keyword';
+
+export interface RankingWeights {
+  vector: number;
+  text: number;
+  vocabulary: number;
+}
+
+/** Fusion weights and the similarity floor; chosen on the tuning half of bench/data (decision 0083). */
+export const DEFAULT_WEIGHTS: RankingWeights = { vector: 1, text: 1, vocabulary: 1 };
+export const MIN_VECTOR_SIMILARITY = 0.25;
+export const FUSION_K = 60;
+/** Candidates taken from each list before fusion. */
+export const CANDIDATES_PER_LIST = 100;
+/** HNSW search breadth: at least the candidates we ask for. */
+const HNSW_EF_SEARCH = 120;
+
+export interface RankingQuery {
+  query: string;
+  limit: number;
+  category?: Category;
+  dateRange?: DateRange;
+}
+
+export interface RankedArticle {
+  article: Article;
+  score: number;
+}
+
+export interface Ranking {
+  results: RankedArticle[];
+  expansions: QueryExpansion[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Start of a date range: today (New York day, as the journal's "today"), the last 7 or 30 days, or none. */
+export function dateRangeStart(range: DateRange | undefined, now: Date): Date | undefined {
+  switch (range) {
+    case 'today': {
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+      const noonUtc = new Date(`${day}T12:00:00Z`);
+      const offsetHours = Number(
+        new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(noonUtc),
+      );
+      return new Date(noonUtc.getTime() - offsetHours * 3_600_000);
+    }
+    case 'week':
+      return new Date(now.getTime() - 7 * DAY_MS);
+    case 'month':
+      return readerWindowStart(now);
+    default:
+      return undefined;
+  }
+}
+
+function filters(query: RankingQuery, now: Date): SQL[] {
+  const where: SQL[] = [];
+  if (query.category) where.push(eq(articles.category, query.category));
+  const since = dateRangeStart(query.dateRange, now);
+  if (since) where.push(gte(articles.publishedAt, since));
+  return where;
+}
+
+/** websearch_to_tsquery input matching any of the words or phrases. */
+export function anyOf(terms: readonly string[]): string {
+  return terms
+    .map((t) => t.replace(/["]/g, ' ').trim())
+    .filter(Boolean)
+    .map((t) => (/\s/.test(t) ? `"${t}"` : t.replace(/^-+/, '')))
+    .join(' or ');
+}
+
+async function fullTextList(db: Db, text: string, where: SQL[]): Promise<string[]> {
+  if (!text.trim()) return [];
+  const tsquery = sql`websearch_to_tsquery('english', ${text})`;
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(sql`${articles.search} @@ ${tsquery}`, ...where))
+    .orderBy(sql`ts_rank_cd(${articles.search}, ${tsquery}) DESC`, sql`${articles.publishedAt} DESC`)
+    .limit(CANDIDATES_PER_LIST);
+  return rows.map((r) => r.id);
+}
+
+async function vectorList(db: Db, vector: Float32Array, where: SQL[], minSimilarity: number): Promise<string[]> {
+  const literal = vectorLiteral(vector);
+  const distance = sql`${articles.embedding} <=> ${literal}::vector`;
+  // SET LOCAL needs a transaction. Iterative scans (pgvector 0.8) keep filtered HNSW searches from
+  // coming back short; relaxed order is re-sorted by the outer query.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL hnsw.ef_search = ${HNSW_EF_SEARCH}`));
+    await tx.execute(sql.raw(`SET LOCAL hnsw.iterative_scan = relaxed_order`));
+    const candidates = tx
+      .select({ id: articles.id, distance: sql<number>`${distance}`.as('distance') })
+      .from(articles)
+      .where(and(sql`${articles.embedding} IS NOT NULL`, ...where))
+      .orderBy(distance)
+      .limit(CANDIDATES_PER_LIST);
+    const rows = (await tx.execute(sql`
+      WITH c AS MATERIALIZED (${candidates})
+      SELECT id, distance FROM c WHERE distance <= ${1 - minSimilarity} ORDER BY distance`)) as unknown as {
+      rows: { id: string; distance: number }[];
+    };
+    return rows.rows.map((r) => r.id);
+  });
+}
+
+export interface RankingDeps {
+  db: Db;
+  /** The query's embedding, or null when the model is unavailable (the text lists still rank). */
+  queryVector: (text: string) => Promise<Float32Array | null>;
+  now: Date;
+  mode?: RankingMode;
+  weights?: RankingWeights;
+  minSimilarity?: number;
+  /** The reciprocal rank fusion constant. */
+  k?: number;
+}
+
+export async function rankArticles(deps: RankingDeps, input: RankingQuery): Promise<Ranking> {
+  const { db, mode = 'hybrid', weights = DEFAULT_WEIGHTS, minSimilarity = MIN_VECTOR_SIMILARITY, k = FUSION_K } = deps;
+  const query = cleanSearchText(input.query);
+  // Vector-only and keyword-only are the baselines: the query as typed, nothing added.
+  const expansions = mode === 'hybrid' ? expandQuery(query) : [];
+  const where = filters(input, deps.now);
+
+  const lists: Promise<RankedList>[] = [];
+  if (mode !== 'keyword') {
+    lists.push(
+      deps.queryVector(spelledOutQuery(query, expansions)).then(async (vector) => ({
+        name: 'vector',
+        weight: weights.vector,
+        ids: vector ? await vectorList(db, vector, where, minSimilarity) : [],
+      })),
+    );
+  }
+  if (mode !== 'vector') {
+    // The query as a web-search expression: every word (or quoted phrase) must occur, "-word" must
+    // not. Any-word matching was tried and dropped: one shared common word outranked the meaning.
+    lists.push(
+      fullTextList(db, query, where).then((ids) => ({ name: 'text', weight: mode === 'keyword' ? 1 : weights.text, ids })),
+    );
+  }
+  if (mode === 'hybrid') {
+    const added = expansions.flatMap((e) => e.added);
+    lists.push(fullTextList(db, anyOf(added), where).then((ids) => ({ name: 'vocabulary', weight: weights.vocabulary, ids })));
+  }
+
+  const fused = fuseRankings(await Promise.all(lists), k).slice(0, input.limit);
+  if (fused.length === 0) return { results: [], expansions };
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(
+      inArray(
+        articles.id,
+        fused.map((f) => f.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, toArticle(row)]));
+  return {
+    results: fused.flatMap((f) => {
+      const article = byId.get(f.id);
+      return article ? [{ article, score: f.score }] : [];
+    }),
+    expansions,
+  };
+}
