@@ -39,7 +39,12 @@ function created(lists: ReadingLists, name: string, now = NOW) {
 describe('reading lists', () => {
   it('start with Read Later, first, with its spec fields', () => {
     expect(EMPTY_READING_LISTS.collections).toEqual([
-      expect.objectContaining({ id: 'default_read_later', name: 'Read Later', description: 'Articles to read later', color: 'blue' }),
+      expect.objectContaining({
+        id: 'default_read_later',
+        name: 'Read Later',
+        description: 'Articles to read later',
+        color: 'blue',
+      }),
     ]);
   });
 
@@ -167,7 +172,14 @@ describe('stored reading lists', () => {
   it('drop items of the wrong shape and keep the good ones', () => {
     const good = addBookmark(EMPTY_READING_LISTS, article('a'), {}, NOW).bookmarks[0];
     const lists = parseReadingLists(
-      [null, 'x', { id: 'bookmark_1' }, { ...good, article: { ...good!.article, url: 7 } }, good, { ...good, bookmarkedAt: 'no date' }],
+      [
+        null,
+        'x',
+        { id: 'bookmark_1' },
+        { ...good, article: { ...good!.article, url: 7 } },
+        good,
+        { ...good, bookmarkedAt: 'no date' },
+      ],
       [{ id: 'c1' }, { id: 'c2', name: '   ', createdAt: NOW.toISOString() }, 5],
     );
     expect(lists).toEqual({ bookmarks: [good], collections: EMPTY_READING_LISTS.collections });
@@ -205,11 +217,20 @@ describe('merging two copies of a reader’s lists', () => {
     const { lists: here, collection: work } = created(EMPTY_READING_LISTS, 'Work');
     const { lists: there, collection: deals } = created(EMPTY_READING_LISTS, 'Deals', later(10));
     const local = addBookmark(addBookmark(here, article('a'), { collectionIds: [work.id] }, NOW), article('b'), {}, later(1));
-    const remote = addBookmark(addBookmark(there, article('a'), { collectionIds: [deals.id], tags: ['x'] }, later(20)), article('c'), {}, later(3));
+    const remote = addBookmark(
+      addBookmark(there, article('a'), { collectionIds: [deals.id], tags: ['x'] }, later(20)),
+      article('c'),
+      {},
+      later(3),
+    );
     const merged = mergeReadingLists(local, remote);
     expect(merged.collections.map((c) => c.name)).toEqual(['Read Later', 'Work', 'Deals']);
     expect(merged.bookmarks.map((b) => b.article.id)).toEqual(['a', 'c', 'b']);
-    expect(merged.bookmarks[0]).toMatchObject({ collectionIds: [work.id, deals.id], tags: ['x'], bookmarkedAt: later(20).toISOString() });
+    expect(merged.bookmarks[0]).toMatchObject({
+      collectionIds: [work.id, deals.id],
+      tags: ['x'],
+      bookmarkedAt: later(20).toISOString(),
+    });
     expect(mergeReadingLists(merged, merged)).toEqual(merged);
   });
 

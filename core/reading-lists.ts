@@ -84,8 +84,7 @@ export const EMPTY_READING_LISTS: ReadingLists = { bookmarks: [], collections: [
 // --- parsing stored data ----------------------------------------------------------------------------
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const text = (value: unknown, max: number): string | null =>
-  typeof value === 'string' && value.length <= max ? value : null;
+const text = (value: unknown, max: number): string | null => (typeof value === 'string' && value.length <= max ? value : null);
 const isoDate = (value: unknown): string | null =>
   typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value)) ? value : null;
 const textList = (value: unknown, maxItems: number, maxLength: number): string[] =>
@@ -153,9 +152,7 @@ export function parseReadingLists(bookmarks: unknown, collections: unknown): Rea
   const parsedCollections = (Array.isArray(collections) ? collections : [])
     .map(parseCollection)
     .filter((c): c is Collection => c !== null);
-  const parsedBookmarks = (Array.isArray(bookmarks) ? bookmarks : [])
-    .map(parseBookmark)
-    .filter((b): b is Bookmark => b !== null);
+  const parsedBookmarks = (Array.isArray(bookmarks) ? bookmarks : []).map(parseBookmark).filter((b): b is Bookmark => b !== null);
   return normalise({ bookmarks: parsedBookmarks, collections: parsedCollections });
 }
 
@@ -255,8 +252,7 @@ export interface NewCollection {
 }
 
 export type CreateCollectionResult =
-  | { ok: true; lists: ReadingLists; collection: Collection }
-  | { ok: false; reason: 'empty-name' | 'too-many' };
+  { ok: true; lists: ReadingLists; collection: Collection } | { ok: false; reason: 'empty-name' | 'too-many' };
 
 export function createCollection(lists: ReadingLists, input: NewCollection, now: Date): CreateCollectionResult {
   const name = collectionName(input.name);
