@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import { createRateLimiter } from './limits/rate-limiter';
 import { createFeedRefresher, type FeedRefresher } from './news/refresh';
+import { createReadingListStore, READING_LIST_WRITE_LIMIT, type ReadingListStore } from './reading-lists/reading-lists';
 import { createEditions, type Editions } from './newsletter/editions';
 import { createMailer, type Mailer } from './newsletter/mailer';
 import {
@@ -45,6 +46,8 @@ export interface AppServices {
   editions: Editions;
   /** Fetching the feeds; calls take turns. */
   feeds: FeedRefresher;
+  /** Signed-in readers' bookmarks and collections. */
+  readingLists: ReadingListStore;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
 }
@@ -98,6 +101,11 @@ export function createServices(config: Config, database: Database, options: Serv
       database,
       feedsConfigPath: config.feedsConfigPath,
       refreshMinutes: config.feedRefreshMinutes,
+      now,
+    }),
+    readingLists: createReadingListStore({
+      db,
+      writes: createRateLimiter(db, 'readingListWrites', READING_LIST_WRITE_LIMIT, now),
       now,
     }),
     now,

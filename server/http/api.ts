@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isCategory } from '~/core/categories';
 import { listArticles } from '~/server/news/articles';
+import { MAX_PREFIX_LENGTH, windowTerms } from '~/server/suggestions/terms';
 import type { AppServices } from '~/server/services';
 
 export const ARTICLES_MAX_LIMIT = 100;
@@ -21,6 +22,10 @@ const articleQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ARTICLES_MAX_LIMIT).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+
+const termsQuerySchema = z.object({ prefix: z.string().min(1).max(MAX_PREFIX_LENGTH) });
+/** Terms change with the feeds (every few minutes): a browser and a CDN may keep them briefly. */
+const TERMS_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 
 /** Shared caches may keep a list for a minute and serve it stale while refetching. */
 const LIST_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
@@ -50,6 +55,16 @@ export function createApi(services: AppServices): Hono {
     );
     c.header('Cache-Control', LIST_CACHE_CONTROL);
     return c.json({ articles: page.articles, total: page.total, isFallback: page.isFallback });
+  });
+
+  // Words of the window's headlines for the search box's suggestions.
+  api.get('/search-terms', async (c) => {
+    const parsed = termsQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) {
+      return c.json({ error: `Invalid parameter 'prefix': ${parsed.error.issues[0]!.message}`, parameter: 'prefix' }, 400);
+    }
+    c.header('Cache-Control', TERMS_CACHE_CONTROL);
+    return c.json({ terms: await windowTerms(services.database.db, parsed.data.prefix, services.now()) });
   });
 
   // A mounted sub-app's notFound handler is not consulted by the parent, so catch the rest here.
