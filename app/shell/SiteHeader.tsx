@@ -5,21 +5,29 @@ import { SITE } from '~/core/site';
 import { readerWindow } from '~/core/time';
 import { Button } from '~/app/ui/button';
 import { AccountControls, type AccountUser } from '~/app/features/auth/AccountControls';
-import { ShareMenu } from '~/app/components/share/ShareMenu';
+import { ShareButton } from '~/app/components/share/ShareButton';
+import { PreferencesButton } from '~/app/features/preferences/PreferencesButton';
+import type { FeedSourceOption } from '~/app/features/preferences/PreferencesPanel';
+import { ReadingListsButton } from '~/app/features/reading-lists/ReadingListsButton';
 import { ThemeMenu } from '~/app/features/theme/ThemeMenu';
 
 export interface SiteHeaderProps {
   now: Date;
   refreshing: boolean;
   onRefresh?: () => void;
+  /** The outlets the Preferences dialog lists. */
+  sources?: FeedSourceOption[];
 }
 
-/** The header block: logo, title, subtitle, the Senior Living Industry card, Refresh, theme, account. */
-export function SiteHeader({ now, refreshing, onRefresh }: SiteHeaderProps) {
+/**
+ * The desktop header block (768 px and up; phones have the top bar): logo, title, subtitle, the
+ * Senior Living Industry card, Share, Refresh, reading lists, preferences, theme, account.
+ */
+export function SiteHeader({ now, refreshing, onRefresh, sources = [] }: SiteHeaderProps) {
   const window = readerWindow(now);
   const root = useRouteLoaderData<{ user: AccountUser | null; siteUrl: string }>('root');
   return (
-    <header className="border-b border-border bg-cream-50/80 dark:bg-night-800/60">
+    <header className="border-b border-border bg-cream-50/80 max-md:hidden dark:bg-night-800/60">
       <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 lg:flex-row lg:items-center lg:justify-between">
         <Link to="/" className="flex items-center gap-4 rounded-lg">
           <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-primary text-cream-50 shadow-sm dark:text-sage-950">
@@ -35,11 +43,15 @@ export function SiteHeader({ now, refreshing, onRefresh }: SiteHeaderProps) {
         </Link>
         <div className="flex flex-col items-start gap-3 lg:items-end">
           <div className="flex flex-wrap items-center gap-2">
-            <ShareMenu item={{ url: root?.siteUrl ?? '/', title: `${SITE.name}: ${SITE.tagline}`, summary: SITE.description }} />
+            <ShareButton
+              item={{ url: root?.siteUrl ?? '/', title: `${SITE.name}: ${SITE.tagline}`, summary: SITE.description }}
+            />
             <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing || !onRefresh}>
               <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden="true" />
               {refreshing ? TEXT.refreshing : TEXT.refresh}
             </Button>
+            <ReadingListsButton />
+            <PreferencesButton sources={sources} />
             <ThemeMenu />
             <AccountControls user={root?.user ?? null} />
           </div>

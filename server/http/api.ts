@@ -19,6 +19,12 @@ const articleQuerySchema = z.object({
   q: z.string().max(200).optional(),
   source: z.string().max(200).optional(),
   since: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  /** Feed keys to leave out, comma-separated (a reader's muted sources). */
+  exclude: z
+    .string()
+    .max(1000)
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'comma-separated feed keys')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(ARTICLES_MAX_LIMIT).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
@@ -40,7 +46,7 @@ export function createApi(services: AppServices): Hono {
       const parameter = String(issue.path[0] ?? 'query');
       return c.json({ error: `Invalid parameter '${parameter}': ${issue.message}`, parameter }, 400);
     }
-    const { category, q, source, since, limit, offset } = parsed.data;
+    const { category, q, source, since, exclude, limit, offset } = parsed.data;
     const page = await listArticles(
       services.database.db,
       {
@@ -48,6 +54,7 @@ export function createApi(services: AppServices): Hono {
         q,
         source,
         since: since ? new Date(since) : undefined,
+        excludeFeeds: exclude?.split(','),
         limit,
         offset,
       },

@@ -122,6 +122,17 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
+    // The service worker: always checked for an update (a long cache would pin old code), scope /.
+    app.get(
+      '/sw.js',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'no-cache');
+          c.header('Service-Worker-Allowed', '/');
+        },
+      }),
+    );
     app.use(
       '*',
       serveStatic({
