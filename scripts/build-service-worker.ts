@@ -1,10 +1,9 @@
 /**
  * Builds the service worker after the app (npm run build): bundles app/service-worker/sw.ts with
  * Vite into one classic script and lets Serwist inject the precache list (the built scripts and
- * styles, icons, manifest, offline page, and the home page under the build's revision) into
+ * styles, icons, manifest and offline page) into
  * build/client/sw.js. Prints what is precached.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,15 +27,11 @@ try {
       lib: { entry: 'app/service-worker/sw.ts', formats: ['iife'], name: 'journalServiceWorker', fileName: () => 'sw.js' },
     },
   });
-  // The home page's revision changes with every build (its HTML names the new scripts).
-  const assets = fs.readdirSync(path.join(CLIENT, 'assets')).sort().join('\n');
-  const buildId = createHash('sha256').update(assets).digest('hex').slice(0, 16);
   const { count, size, warnings } = await injectManifest({
     swSrc: path.join(tmp, 'sw.js'),
     swDest: path.join(CLIENT, 'sw.js'),
     globDirectory: CLIENT,
     globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'manifest.webmanifest', 'favicon.svg', 'offline.html'],
-    additionalPrecacheEntries: [{ url: '/', revision: buildId }],
     // Vite fingerprints /assets: the name is the revision.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 1024 * 1024,

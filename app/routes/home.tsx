@@ -1,4 +1,4 @@
-import { CalendarDays, Flame } from 'lucide-react';
+import { Flame } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { alertBadge, unseenAlerts } from '~/core/alerts';
@@ -7,7 +7,6 @@ import type { SwipeDirection } from '~/core/gestures';
 import { MESSAGES, TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';
 import { newsArticleItems, organizationJsonLd, webSiteJsonLd } from '~/core/structured-data';
-import { readerWindow } from '~/core/time';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import { notify } from '~/app/ui/notify';
 import { useMediaQuery } from '~/app/ui/use-media-query';
@@ -173,7 +172,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const badge =
     tab === 'alerts' || alertsSeenAt === undefined ? null : alertBadge(unseenAlerts(data.alerts, alertPrefs, alertsSeenAt, now));
   const filtered = hasFilters(query);
-  const span = readerWindow(now);
 
   return (
     <>
@@ -184,7 +182,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <MobileGestures onRefresh={refresh} onSwipe={onSwipe} topBarId={MOBILE_TOP_BAR_ID} />
         </Suspense>
       )}
-      <main id="main-content" className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 max-md:gap-6 max-md:pb-24 max-md:pt-20">
+      <main id="main-content" className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 max-md:gap-6 max-md:pb-24 max-md:pt-6">
         {showingCache && <OfflineBanner />}
         {!online && !showingCache && (
           <p role="status" className="rounded-lg border border-input bg-tan-100 px-4 py-3 text-sm dark:bg-night-800">
@@ -216,11 +214,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {TEXT.fallbackNotice}
             </p>
           )}
-          <p className="flex items-center gap-2 text-sm md:hidden">
-            <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-            <span className="font-semibold uppercase tracking-wide text-muted-foreground">{SITE.industryLabel}</span>
-            <span>{span.label}</span>
-          </p>
           <SmallBannerAd />
           {trending[0] && (
             <p className="flex flex-wrap items-center gap-3 rounded-lg bg-brown-900 px-4 py-3 text-sm text-cream-50 dark:bg-night-800">
