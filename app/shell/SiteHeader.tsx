@@ -42,7 +42,7 @@ export function SiteHeader({ now, refreshing, onRefresh, sources = [] }: SiteHea
           </span>
         </Link>
         <div className="flex flex-col items-start gap-3 lg:items-end">
-          <div className="flex flex-wrap items-center gap-2 max-md:hidden">
+          <div className="flex flex-wrap items-center gap-2 max-md:hidden lg:flex-nowrap">
             <ShareButton
               item={{ url: root?.siteUrl ?? '/', title: `${SITE.name}: ${SITE.tagline}`, summary: SITE.description }}
             />

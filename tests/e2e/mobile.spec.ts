@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
+import { expectNoSeriousA11yViolations, saveScreenshot, SCREENSHOT_DIR, useTheme, WIDTHS } from './support';
 
 /** A phone: 390 px wide, touch, as a reader holds it. */
 test.use({ viewport: { width: WIDTHS.mobile, height: 844 }, hasTouch: true, isMobile: true });
@@ -78,6 +78,23 @@ test('the alert switches start as the spec says and are kept', async ({ page }) 
   await expect(page.getByText('Earnings Season Begins Next Week')).toBeVisible();
 });
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`My Reading Collections at 390 px in ${theme} mode`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/');
+    for (const title of (await page.locator('article h3').allInnerTexts()).slice(0, 2)) {
+      await page.getByRole('button', { name: `Bookmark: ${title}` }).click();
+      await page.getByRole('dialog', { name: 'Save to reading list' }).getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('button', { name: `Bookmarked: ${title}` })).toBeVisible();
+    }
+    await page.getByRole('button', { name: /My Reading Lists/ }).click();
+    const view = page.getByRole('dialog', { name: 'My Reading Collections' });
+    await expect(view.getByText('2 bookmarks in 1 collection')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/mobile-collections-390-${theme}.png` });
+  });
+}
+
 test('bookmark into a new collection, find it after a reload, delete the collection', async ({ page }) => {
   await page.goto('/');
   const title = await page.locator('article h3').first().innerText();
@@ -100,7 +117,7 @@ test('bookmark into a new collection, find it after a reload, delete the collect
   await expect(view.getByText(title, { exact: true })).toBeVisible();
   await expect(view.getByText(/Saved [A-Z][a-z]{2} \d{1,2}, \d{2}$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, 'mobile-collections-390-light');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/mobile-collection-due-diligence-390-light.png` });
 
   await view.getByRole('button', { name: 'Delete collection Due diligence' }).click();
   await expect(view.getByRole('button', { name: /^Due diligence/ })).toHaveCount(0);

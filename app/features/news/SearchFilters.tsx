@@ -7,7 +7,7 @@ import { buttonVariants } from '~/app/ui/button';
 import { readerQueryString, type ReaderQuery } from './reader-query';
 
 const SELECT =
-  'h-11 rounded-md border border-input bg-card px-2 text-sm md:h-9 focus-visible:outline-2 focus-visible:outline-ring';
+  'h-11 w-full min-w-0 rounded-md border border-input bg-card px-2 text-sm md:h-9 md:w-auto focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
  * The search filter's date range (any time, today, past week, past month) and source, as URL
@@ -20,10 +20,14 @@ export function SearchFilters({ query, sources, filtered }: { query: ReaderQuery
       preventScrollReset: true,
     });
   return (
-    <Form method="get" className="flex flex-wrap items-center gap-3 text-sm" aria-label="Filters">
+    <Form
+      method="get"
+      className="grid grid-cols-2 items-end gap-3 text-sm md:flex md:flex-wrap md:items-center"
+      aria-label="Filters"
+    >
       {query.category !== 'all' && <input type="hidden" name="category" value={query.category as CategoryFilter} />}
       {query.search && <input type="hidden" name="search" value={query.search} />}
-      <label className="flex items-center gap-2">
+      <label className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
         <span className="text-muted-foreground">Date</span>
         <select
           name="range"
@@ -38,7 +42,7 @@ export function SearchFilters({ query, sources, filtered }: { query: ReaderQuery
           ))}
         </select>
       </label>
-      <label className="flex items-center gap-2">
+      <label className="flex min-w-0 flex-col gap-1 md:flex-row md:items-center md:gap-2">
         <span className="text-muted-foreground">Source</span>
         <select name="source" value={query.source} className={SELECT} onChange={(event) => go({ source: event.target.value })}>
           <option value="">All sources</option>
@@ -55,7 +59,11 @@ export function SearchFilters({ query, sources, filtered }: { query: ReaderQuery
         </button>
       </noscript>
       {filtered && (
-        <Link to="/" preventScrollReset className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-11 md:h-9' })}>
+        <Link
+          to="/"
+          preventScrollReset
+          className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'col-span-2 h-11 justify-self-start md:h-9' })}
+        >
           <X aria-hidden="true" />
           {TEXT.clearFilters}
         </Link>

@@ -31,9 +31,16 @@ export function PreferencesButton({ sources }: { sources: FeedSourceOption[] }) 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="w-9 px-0"
+        aria-haspopup="dialog"
+        aria-label="Preferences"
+        title="Preferences"
+        onClick={() => setOpen(true)}
+      >
         <Settings2 aria-hidden="true" />
-        Preferences
       </Button>
       {open && (
         <Suspense fallback={null}>
