@@ -13,15 +13,17 @@ const OURS = 'https://journal.test';
 const NOW = new Date('2026-11-23T15:00:00Z');
 let database: TestDatabase;
 let app: ReturnType<typeof createHttpApp>;
+const mailer = capturingMailer();
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: OURS });
-  const services = createServices(config, database, { mailer: capturingMailer() });
+  const services = createServices(config, database, { mailer });
   app = createHttpApp({ services, jobs: { enabled: false, running: () => false } });
 });
 afterAll(() => database.destroy());
 
+/** Registers a reader and follows the e-mailed link, which confirms the address and signs them in. */
 async function signUp(email: string): Promise<string> {
   const response = await app.request('/api/auth/sign-up/email', {
     method: 'POST',
@@ -29,7 +31,9 @@ async function signUp(email: string): Promise<string> {
     body: JSON.stringify({ email, password: 'a long passphrase', name: email }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  const verify = mailer.linkTo(email, '/api/auth/verify-email');
+  const confirmed = await app.request(`${verify.pathname}${verify.search}`);
+  return confirmed.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 const article = (id: string) => ({

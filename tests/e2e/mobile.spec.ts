@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot, SCREENSHOT_DIR, useTheme, WIDTHS } from './support';
+import { actAsNewClient, expectNoSeriousA11yViolations, saveScreenshot, SCREENSHOT_DIR, useTheme, WIDTHS } from './support';
+import { confirmAccountFromOutbox } from './support-cli';
 
 /** A phone: 390 px wide, touch, as a reader holds it. */
 test.use({ viewport: { width: WIDTHS.mobile, height: 844 }, hasTouch: true, isMobile: true });
@@ -166,6 +167,7 @@ test('pull to refresh: only a pull past 80 refreshes, with the spec’s labels',
 
 test('register, log out, log in with a wrong then the right password on a phone', async ({ page }) => {
   const email = `phone-${Date.now()}@operator.test`;
+  await actAsNewClient(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -178,7 +180,11 @@ test('register, log out, log in with a wrong then the right password on a phone'
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('a sturdy password');
   await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+  // The e-mailed link confirms the address and signs the reader in.
+  await confirmAccountFromOutbox(page, email);
   await expect(page.getByText('Account created!')).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
   await expect(menu.getByText(`Welcome, ${email}`)).toBeVisible();
 
   await menu.getByRole('button', { name: 'Logout' }).click();
@@ -196,6 +202,7 @@ test('register, log out, log in with a wrong then the right password on a phone'
 
 test('a signed-in reader’s bookmarks follow them to another device', async ({ page, browser }) => {
   const email = `sync-${Date.now()}@operator.test`;
+  await actAsNewClient(page);
   await page.goto('/');
   const title = await page.locator('article h3').first().innerText();
   await page.getByRole('button', { name: `Bookmark: ${title}` }).click();
@@ -209,6 +216,9 @@ test('a signed-in reader’s bookmarks follow them to another device', async ({ 
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('a sturdy password');
   await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+  await confirmAccountFromOutbox(page, email);
+  await page.getByRole('button', { name: 'Menu' }).click();
   await expect(menu.getByText(`Welcome, ${email}`)).toBeVisible();
   await expect
     .poll(async () =>
