@@ -64,16 +64,22 @@ export function hasFilters(query: ReaderQuery): boolean {
 }
 
 /**
- * Two URLs of the home page that differ only in the phone tab show the same data: switching tabs
- * needs no request (and so works offline).
+ * Parameters the home page's data does not depend on: the phone tab, and the account-confirmation
+ * landing (`?account=created`, taken off the address once its toast is shown).
+ */
+const VIEW_ONLY_PARAMS = ['tab', 'account', 'error'];
+
+/**
+ * Two URLs of the home page that differ only in those parameters show the same data: switching
+ * tabs needs no request (and so works offline).
  */
 export function onlyTabChanged(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname) return false;
+  if (current.pathname !== next.pathname || current.search === next.search) return false;
   const strip = (url: URL) => {
     const params = new URLSearchParams(url.search);
-    params.delete('tab');
+    for (const name of VIEW_ONLY_PARAMS) params.delete(name);
     params.sort();
     return params.toString();
   };
-  return strip(current) === strip(next) && current.searchParams.get('tab') !== next.searchParams.get('tab');
+  return strip(current) === strip(next);
 }
