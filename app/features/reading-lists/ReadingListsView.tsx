@@ -55,7 +55,7 @@ export function ReadingListsView({ onClose }: { onClose: () => void }) {
             </Button>
           </DialogClose>
         </header>
-        <div className="grid min-h-0 flex-1 md:grid-cols-[18rem_1fr]">
+        <div className="grid min-h-0 flex-1 grid-rows-[auto_1fr] md:grid-cols-[18rem_1fr] md:grid-rows-1">
           <nav aria-label="Collections" className="border-b border-border p-4 md:overflow-y-auto md:border-b-0 md:border-r">
             <ul className="flex gap-2 overflow-x-auto md:flex-col md:overflow-visible">
               {[{ id: 'all', name: 'All bookmarks', color: 'gray' }, ...lists.collections].map((collection) => (
