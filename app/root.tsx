@@ -1,10 +1,25 @@
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRevalidator,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { FONT_SIZE_BOOT_SCRIPT } from '~/core/preferences';
 import { TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { listenForInstallOffer } from './features/mobile/install-prompt';
 import { NewsError } from './features/news/NewsStates';
+import { registerServiceWorker } from './features/offline/register-service-worker';
+import { ReadingListSync } from './features/reading-lists/ReadingListSync';
 import { THEME_BOOT_SCRIPT } from './features/theme/theme';
 import { Toaster } from './ui/toaster';
 import { buttonVariants } from './ui/button';
@@ -13,7 +28,18 @@ export { loader } from './root.server';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
+
+/**
+ * Who is signed in does not change with the home page's query (category, search, tab): the root
+ * loader runs again on a new path, after a form and when asked (Refresh, the tab becoming visible).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -24,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#435b34" />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: FONT_SIZE_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -43,10 +70,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const root = useRouteLoaderData<{ user: { email: string } | null }>('root');
+  useEffect(() => {
+    listenForInstallOffer();
+    registerServiceWorker();
+  }, []);
   return (
     <>
       <Outlet />
       <Toaster />
+      <ReadingListSync email={root?.user?.email ?? null} />
     </>
   );
 }

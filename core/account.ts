@@ -22,7 +22,6 @@ export type Credentials = z.infer<typeof credentialsSchema>;
  * the front page, told by `?account=created` to show the spec's "Account created!" toast. When the
  * link cannot be used, better-auth adds `error=<code>` to the same address.
  */
-export const ACCOUNT_LANDING_PARAM = 'account';
-export const ACCOUNT_CONFIRMED_LANDING = `/?${ACCOUNT_LANDING_PARAM}=created`;
+export { ACCOUNT_CONFIRMED_LANDING, ACCOUNT_LANDING_PARAM } from './account-landing';
 
 export type AccountFormOutcome = FormOutcome<keyof Credentials> & { intent: AccountIntent };

@@ -59,6 +59,12 @@ export const TEXT = {
   fallbackNotice:
     'Live industry feeds have not been reached yet, so the journal is showing its fallback selection: short pieces it wrote about lasting facts of the industry, each linking to its public source. They are replaced as soon as the feeds deliver.',
   fallbackBadge: 'Fallback',
+  offlineDesktop: 'Offline mode: Showing cached articles',
+  offlineMobile: "You're offline. Showing cached content.",
+  offlineNothingCached: 'You are offline and no articles have been saved on this device yet.',
+  releaseToRefresh: 'Release to refresh',
+  pullToRefresh: 'Pull to refresh',
+  clearFilters: 'Clear filters',
   // Ours, beside the spec's: the detail of the error panel and the side panels' empty states.
   newsLoadingErrorDetail: 'The latest articles could not be loaded.',
   noTrendingYet: 'No stories in the last 24 hours yet.',

@@ -1,5 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import {
+  matchingTerms,
+  TRENDING_PHRASES,
+  trendingSuggestions,
   MAX_RECENT_SEARCHES,
   MAX_SUGGESTIONS,
   SUGGESTION_DEBOUNCE_MS,
@@ -200,5 +203,19 @@ describe('rememberSearch', () => {
     const result = searches.reduce<string[]>((list, search) => rememberSearch(list, search), []);
     expect(result).toEqual(['Merger', 'acquisition', 'earnings', 'Stock', 'market']);
     expect(new Set(result.map((s) => s.toLowerCase())).size).toBe(result.length);
+  });
+});
+
+describe('trending phrases and the window’s terms', () => {
+  it('offer 4 of the 6 default trending phrases', () => {
+    expect(TRENDING_PHRASES).toHaveLength(6);
+    expect(trendingSuggestions()).toEqual(TRENDING_PHRASES.slice(0, 4).map((text) => ({ text, type: 'trending' })));
+  });
+
+  it('list the words of the window’s headlines that start with the prefix, most frequent first, in their usual spelling', () => {
+    const headlines = ['Welltower buys campus', 'welltower sells', 'Welltower and Wellness', 'A well-run REIT'];
+    expect(matchingTerms(headlines, 'WELL')).toEqual(['Welltower', 'well-run', 'Wellness']);
+    expect(matchingTerms(headlines, 'we')).toEqual([]);
+    expect(matchingTerms(headlines, 'wel', 1)).toEqual(['Welltower']);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Search suggestions: for typed text longer than 2 characters, at most 6 — up to 2 recent
- * searches, up to 3 categories, then words from the loaded headlines — without repeats.
+ * searches, up to 3 categories, then words from the headlines of the whole 30-day window (the
+ * server's term list; the headlines on screen when it cannot be reached) — without repeats. An
+ * empty, focused field offers 4 of the 6 default trending phrases.
  */
 import { categoryLabel, FILTER_CATEGORIES, ALL_CATEGORIES } from './categories';
 
@@ -12,6 +14,19 @@ const RECENT_SHOWN = 2;
 const CATEGORIES_SHOWN = 3;
 const WORDS_SHOWN = 3;
 
+/** The default trending phrases (6; 4 shown under an empty field). */
+export const TRENDING_PHRASES = [
+  'senior housing occupancy',
+  'assisted living',
+  'memory care',
+  'REIT acquisitions',
+  'skilled nursing',
+  'CMS staffing rule',
+] as const;
+export const TRENDING_PHRASES_SHOWN = 4;
+/** Terms the server sends for one prefix. */
+export const MAX_TERMS = 8;
+
 export type SuggestionType = 'recent' | 'category' | 'ai' | 'trending';
 
 export interface Suggestion {
@@ -21,7 +36,16 @@ export interface Suggestion {
   category?: string;
 }
 
-export function buildSuggestions(input: string, recent: readonly string[], headlines: readonly string[]): Suggestion[] {
+/** What an empty, focused field offers: the first 4 trending phrases. */
+export function trendingSuggestions(): Suggestion[] {
+  return TRENDING_PHRASES.slice(0, TRENDING_PHRASES_SHOWN).map((text) => ({ text, type: 'trending' }));
+}
+
+/**
+ * `terms`: words from the window's headlines that start with the input (the server's list), or the
+ * headlines themselves; either way only words starting with the input are offered.
+ */
+export function buildSuggestions(input: string, recent: readonly string[], terms: readonly string[]): Suggestion[] {
   const needle = input.trim().toLowerCase();
   if (needle.length < SUGGESTION_MIN_CHARS) return [];
   const seen = new Set<string>();
@@ -44,14 +68,40 @@ export function buildSuggestions(input: string, recent: readonly string[], headl
     .forEach((category) => add({ text: categoryLabel(category), type: 'category', category }));
 
   let words = 0;
-  for (const headline of headlines) {
-    for (const word of headline.split(/[^\p{L}\p{N}'’-]+/u)) {
+  for (const term of terms) {
+    for (const word of term.split(/[^\p{L}\p{N}'’-]+/u)) {
       if (words >= WORDS_SHOWN) break;
       if (word.length >= SUGGESTION_MIN_CHARS && word.toLowerCase().startsWith(needle) && add({ text: word, type: 'trending' }))
         words++;
     }
   }
   return result;
+}
+
+const TERM_WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+/**
+ * Words of the headlines that start with the prefix (case-insensitive), most frequent first, each
+ * in its most common spelling: the server's term list for suggestions.
+ */
+export function matchingTerms(headlines: readonly string[], prefix: string, limit = MAX_TERMS): string[] {
+  const needle = prefix.trim().toLowerCase();
+  if (needle.length < SUGGESTION_MIN_CHARS) return [];
+  const counts = new Map<string, { n: number; spellings: Map<string, number> }>();
+  for (const headline of headlines) {
+    for (const word of headline.match(TERM_WORD) ?? []) {
+      const key = word.toLowerCase();
+      if (!key.startsWith(needle)) continue;
+      const entry = counts.get(key) ?? { n: 0, spellings: new Map() };
+      entry.n++;
+      entry.spellings.set(word, (entry.spellings.get(word) ?? 0) + 1);
+      counts.set(key, entry);
+    }
+  }
+  return [...counts]
+    .sort(([a, x], [b, y]) => y.n - x.n || a.localeCompare(b))
+    .slice(0, limit)
+    .map(([, entry]) => [...entry.spellings].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]![0]);
 }
 
 /** The recent-search list after a new search: newest first, no repeats, at most 5. */

@@ -17,6 +17,7 @@ import { createFeedRefresher, type FeedRefresher } from './news/refresh';
 import { createEmbedder, type Embedder } from './search/embedder';
 import { createLanguageModel } from './search/llm';
 import { createSemanticSearch, SEMANTIC_SEARCH_RATE, type SemanticSearch } from './search/service';
+import { createReadingListStore, READING_LIST_WRITE_LIMIT, type ReadingListStore } from './reading-lists/reading-lists';
 import { createEditions, type Editions } from './newsletter/editions';
 import { createMailer, type Mailer } from './newsletter/mailer';
 import {
@@ -57,6 +58,8 @@ export interface AppServices {
   embedder: Embedder;
   /** AI semantic search (POST /api/v1/search/semantic). */
   semanticSearch: SemanticSearch;
+  /** Signed-in readers' bookmarks and collections. */
+  readingLists: ReadingListStore;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
 }
@@ -127,6 +130,11 @@ export function createServices(config: Config, database: Database, options: Serv
       embedder,
       limiter: createRateLimiter(db, 'semanticSearch', SEMANTIC_SEARCH_RATE, now),
       languageModel: config.llm ? createLanguageModel(config.llm) : null,
+      now,
+    }),
+    readingLists: createReadingListStore({
+      db,
+      writes: createRateLimiter(db, 'readingListWrites', READING_LIST_WRITE_LIMIT, now),
       now,
     }),
     now,

@@ -10,12 +10,11 @@ import { CategoryPill } from '~/app/components/category/CategoryPill';
 import { readerQueryString } from '~/app/features/news/reader-query';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/embed';
+import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
 export { loader } from './embed.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Senior Housing News | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: `Senior Housing News | ${SITE.name}`, path: '/embed', siteUrl: siteUrlOf(matches), noindex: true });
 
 /** The embeddable news feed that other websites place in an iframe. */
 export default function Embed({ loaderData }: Route.ComponentProps) {

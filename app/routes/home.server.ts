@@ -1,26 +1,42 @@
+import { alertStories } from '~/core/alerts';
 import { ALL_CATEGORIES } from '~/core/categories';
+import { coverage } from '~/core/coverage';
+import { dateRangeStart } from '~/core/date-range';
+import { mutedFeedsFromCookie } from '~/core/preferences';
 import { metadataKeywords } from '~/core/structured-data';
 import { marketNews, mustReadStories, trendingArticles } from '~/core/trending';
 import { countArticlesByCategory, listArticles } from '~/server/news/articles';
+import { listFeedSources } from '~/server/news/sources';
 import { servicesContext } from '~/app/context.server';
 import { parseReaderQuery } from '~/app/features/news/reader-query';
 import type { Route } from './+types/home';
 
-/** The newest articles the lead panels (trending, market, must-read) choose from. */
+/** The newest articles the lead panels (trending, market, must-read, the phone's tabs) choose from. */
 const LEAD_POOL_SIZE = 100;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, config, now: clock } = context.get(servicesContext);
   const query = parseReaderQuery(new URL(request.url).searchParams);
+  // The outlets this reader muted (their source subscriptions, mirrored in a cookie).
+  const excludeFeeds = mutedFeedsFromCookie(request.headers.get('cookie'));
   const now = clock();
-  const [page, counts, lead] = await Promise.all([
+  const [page, counts, lead, sources] = await Promise.all([
     listArticles(
       database.db,
-      { category: query.category === ALL_CATEGORIES ? undefined : query.category, q: query.search, limit: query.show, offset: 0 },
+      {
+        category: query.category === ALL_CATEGORIES ? undefined : query.category,
+        q: query.search,
+        source: query.source || undefined,
+        since: dateRangeStart(query.range, now) ?? undefined,
+        excludeFeeds,
+        limit: query.show,
+        offset: 0,
+      },
       now,
     ),
-    countArticlesByCategory(database.db, now),
-    listArticles(database.db, { limit: LEAD_POOL_SIZE, offset: 0 }, now),
+    countArticlesByCategory(database.db, now, excludeFeeds),
+    listArticles(database.db, { limit: LEAD_POOL_SIZE, offset: 0, excludeFeeds }, now),
+    listFeedSources(database.db),
   ]);
   return {
     ...page,
@@ -30,7 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     trending: trendingArticles(lead.articles, now),
     market: marketNews(lead.articles, now),
     mustRead: mustReadStories(lead.articles, now),
+    coverage: coverage(lead.articles, counts, lead.total, now),
+    alerts: alertStories(lead.articles),
+    sources,
+    mutedFeeds: excludeFeeds,
     siteUrl: config.publicUrl,
     keywords: metadataKeywords(page.articles),
+    /** True when the page was built from the browser's offline cache (never on the server). */
+    offline: false as boolean,
   };
 }
+
+export type HomeData = Awaited<ReturnType<typeof loader>>;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coverage } from '~/core/coverage';
 import { TEXT } from '~/core/messages';
 import { parseReaderQuery } from '~/app/features/news/reader-query';
 import { ErrorBoundary as RootErrorBoundary } from '~/app/root';
@@ -26,6 +27,11 @@ const EMPTY_JOURNAL = {
   mustRead: [],
   siteUrl: 'http://localhost:3000',
   keywords: [],
+  coverage: coverage([], {}, 0, new Date('2026-11-23T12:00:00.000Z')),
+  alerts: [],
+  sources: [],
+  mutedFeeds: [],
+  offline: false,
 };
 
 describe('the home page', () => {
@@ -60,5 +66,19 @@ describe('the home page', () => {
     expect(screen.getByRole('button', { name: TEXT.tryAgain })).toBeTruthy();
     expect(screen.getByRole('link', { name: TEXT.returnHome }).getAttribute('href')).toBe('/');
     expect(screen.queryByText('database unreachable')).toBeNull();
+  });
+
+  it('says Refreshing... and disables Refresh only while a refresh the reader asked for runs', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderRoute([{ index: true, Component: Home, loader: () => EMPTY_JOURNAL }], '/');
+    const button = await screen.findByRole('button', { name: TEXT.refresh });
+    expect(screen.queryByText(TEXT.refreshing)).toBeNull();
+    fireEvent.click(button);
+    const busy = await screen.findByRole('button', { name: TEXT.refreshing });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer(new Response('{}', { status: 200 })));
+    expect(await screen.findByRole('button', { name: TEXT.refresh })).toBeTruthy();
+    expect(screen.queryByText(TEXT.refreshing)).toBeNull();
   });
 });

@@ -4,11 +4,15 @@ import { SITE } from '~/core/site';
 import { PageShell } from '~/app/shell/PageShell';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/industry-polls';
+import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Industry Polls & Insights | ${SITE.name}` },
-  { name: 'description', content: 'Anonymous polls for senior housing professionals, with results shown after you vote.' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `Industry Polls & Insights | ${SITE.name}`,
+    description: 'Anonymous polls for senior housing professionals, with results shown after you vote.',
+    path: '/industry-polls',
+    siteUrl: siteUrlOf(matches),
+  });
 
 const REASONS = [
   { icon: Vote, title: 'Anonymous', text: 'Votes carry no name or account; results are shown only in aggregate.' },

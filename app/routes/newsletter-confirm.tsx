@@ -6,12 +6,16 @@ import { PageShell } from '~/app/shell/PageShell';
 import { LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-confirm';
+import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
 export { loader, action } from './newsletter-confirm.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Confirm subscription | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `Confirm subscription | ${SITE.name}`,
+    path: '/newsletter/confirm',
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+  });
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (

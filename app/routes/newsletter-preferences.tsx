@@ -6,12 +6,16 @@ import { LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { PreferenceCheckboxes } from '~/app/features/newsletter/PreferenceCheckboxes';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-preferences';
+import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
 export { loader, action } from './newsletter-preferences.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Newsletter preferences | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `Newsletter preferences | ${SITE.name}`,
+    path: '/newsletter/preferences',
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+  });
 
 export default function NewsletterPreferences({ loaderData, actionData }: Route.ComponentProps) {
   return (

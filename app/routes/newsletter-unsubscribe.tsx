@@ -5,9 +5,11 @@ import { PageShell } from '~/app/shell/PageShell';
 import { LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-unsubscribe';
+import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
 export { loader, action } from './newsletter-unsubscribe.server';
 
-export const meta: Route.MetaFunction = () => [{ title: `Unsubscribe | ${SITE.name}` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: `Unsubscribe | ${SITE.name}`, path: '/newsletter/unsubscribe', siteUrl: siteUrlOf(matches), noindex: true });
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return (

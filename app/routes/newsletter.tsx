@@ -3,15 +3,16 @@ import { SITE } from '~/core/site';
 import { PageShell } from '~/app/shell/PageShell';
 import { SubscribeForm } from '~/app/features/newsletter/SubscribeForm';
 import type { Route } from './+types/newsletter';
+import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
 export { action } from './newsletter.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Free Daily Newsletter | ${SITE.name}` },
-  {
-    name: 'description',
-    content: 'Five key senior housing market insights every weekday at 7 AM Eastern. Free, about a 3-minute read.',
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `Free Daily Newsletter | ${SITE.name}`,
+    description: 'Five key senior housing market insights every weekday at 7 AM Eastern. Free, about a 3-minute read.',
+    path: '/newsletter',
+    siteUrl: siteUrlOf(matches),
+  });
 
 /** Landing-page claims: static marketing content, as the spec states. */
 const STATS = [

@@ -4,12 +4,16 @@ import { SITE } from '~/core/site';
 import { PageShell } from '~/app/shell/PageShell';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/not-found';
+import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
 export { loader } from './not-found.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${TEXT.notFoundTitle} | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    title: `${TEXT.notFoundTitle} | ${SITE.name}`,
+    path: location.pathname,
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+  });
 
 export default function NotFound() {
   return (

@@ -15,6 +15,8 @@ export interface MenuProps {
   label: string;
   trigger: ReactNode;
   items: MenuItem[];
+  /** Classes for the button, over the outline button's (an icon-only button on the phone's top bar). */
+  className?: string;
 }
 
 // As the page's other controls: the focus ring on keyboard focus, a tint under the pointer.

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { buttonVariants } from './button';
+import { cn } from './cn';
 import type { MenuProps } from './menu-popup';
 
 export type { MenuItem, MenuProps } from './menu-popup';
@@ -16,10 +17,11 @@ const TRIGGER = buttonVariants({ variant: 'outline', size: 'sm' });
  */
 export function Menu(props: MenuProps) {
   const [openedWith, setOpenedWith] = useState<'pointer' | 'keyboard' | null>(null);
+  const triggerClassName = cn(TRIGGER, props.className);
   const button = (
     <button
       type="button"
-      className={TRIGGER}
+      className={triggerClassName}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadPopup()}
@@ -39,7 +41,7 @@ export function Menu(props: MenuProps) {
   if (!openedWith) return button;
   return (
     <Suspense fallback={button}>
-      <MenuPopup {...props} triggerClassName={TRIGGER} openedWith={openedWith} />
+      <MenuPopup {...props} triggerClassName={triggerClassName} openedWith={openedWith} />
     </Suspense>
   );
 }

@@ -369,6 +369,21 @@ export const pageViews = pgTable(
   (t) => [index('page_views_viewed_at_idx').on(t.viewedAt.desc())],
 );
 
+// --- reading lists -------------------------------------------------------------------------------
+
+/**
+ * A signed-in reader's bookmarks and collections (the shapes of core/reading-lists.ts), kept so
+ * they follow the reader to another device. One row per reader, changed in a transaction.
+ */
+export const readingLists = pgTable('reading_lists', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  bookmarks: jsonb('bookmarks').$type<unknown[]>().notNull().default([]),
+  collections: jsonb('collections').$type<unknown[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
 // --- operations ----------------------------------------------------------------------------------
 
 /**

@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isCategory } from '~/core/categories';
 import { listArticles } from '~/server/news/articles';
+import { MAX_PREFIX_LENGTH, windowTerms } from '~/server/suggestions/terms';
 import type { AppServices } from '~/server/services';
 import { requestClient } from './client-address';
 import { jsonOnly } from './json-only';
@@ -20,9 +21,19 @@ const articleQuerySchema = z.object({
   q: z.string().max(200).optional(),
   source: z.string().max(200).optional(),
   since: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  /** Feed keys to leave out, comma-separated (a reader's muted sources). */
+  exclude: z
+    .string()
+    .max(1000)
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'comma-separated feed keys')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(ARTICLES_MAX_LIMIT).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+
+const termsQuerySchema = z.object({ prefix: z.string().min(1).max(MAX_PREFIX_LENGTH) });
+/** Terms change with the feeds (every few minutes): a browser and a CDN may keep them briefly. */
+const TERMS_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 
 /** Shared caches may keep a list for a minute and serve it stale while refetching. */
 const LIST_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
@@ -37,7 +48,7 @@ export function createApi(services: AppServices): Hono {
       const parameter = String(issue.path[0] ?? 'query');
       return c.json({ error: `Invalid parameter '${parameter}': ${issue.message}`, parameter }, 400);
     }
-    const { category, q, source, since, limit, offset } = parsed.data;
+    const { category, q, source, since, exclude, limit, offset } = parsed.data;
     const page = await listArticles(
       services.database.db,
       {
@@ -45,6 +56,7 @@ export function createApi(services: AppServices): Hono {
         q,
         source,
         since: since ? new Date(since) : undefined,
+        excludeFeeds: exclude?.split(','),
         limit,
         offset,
       },
@@ -70,6 +82,16 @@ export function createApi(services: AppServices): Hono {
       return c.json({ error: outcome.error, ...(outcome.parameter ? { parameter: outcome.parameter } : {}) }, outcome.status);
     }
     return c.json(outcome.response);
+  });
+
+  // Words of the window's headlines for the search box's suggestions.
+  api.get('/search-terms', async (c) => {
+    const parsed = termsQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) {
+      return c.json({ error: `Invalid parameter 'prefix': ${parsed.error.issues[0]!.message}`, parameter: 'prefix' }, 400);
+    }
+    c.header('Cache-Control', TERMS_CACHE_CONTROL);
+    return c.json({ terms: await windowTerms(services.database.db, parsed.data.prefix, services.now()) });
   });
 
   // A mounted sub-app's notFound handler is not consulted by the parent, so catch the rest here.

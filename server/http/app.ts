@@ -12,6 +12,7 @@ import { logger } from '~/server/logger';
 import type { AppServices } from '~/server/services';
 import { createAdminApi } from './admin-api';
 import { createApi } from './api';
+import { createReadingListApi } from './reading-list-api';
 import { requestClient } from './client-address';
 import { pageCacheControl } from './page-caching';
 import { sameOriginOnly } from './same-origin';
@@ -107,6 +108,7 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
       trustedProxyHops: services.config.trustedProxyHops,
     }),
   );
+  app.route('/api/v1/reading-list', createReadingListApi(services));
   app.route('/api/v1', createApi(services));
   app.route('/', createSiteFeeds(services));
 
@@ -118,6 +120,17 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
       serveStatic({
         root,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    // The service worker: always checked for an update (a long cache would pin old code), scope /.
+    app.get(
+      '/sw.js',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'no-cache');
+          c.header('Service-Worker-Allowed', '/');
+        },
       }),
     );
     app.use(

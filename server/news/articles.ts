@@ -2,7 +2,7 @@
  * Reading articles for readers, the API and embeds: the 30-day window, newest first, healthcare
  * hidden unless nothing else is left, and the fallback selection when no feed has delivered yet.
  */
-import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Article } from '~/core/article';
 import { HIDDEN_CATEGORY, isCategory, type Category } from '~/core/categories';
 import { fallbackArticles } from '~/core/fallback-articles';
@@ -20,6 +20,8 @@ export interface ArticleQuery {
   source?: string;
   /** Defaults to the start of the 30-day reader window. */
   since?: Date;
+  /** Feed keys the reader muted (their source subscriptions). */
+  excludeFeeds?: readonly string[];
   limit: number;
   offset: number;
 }
@@ -66,6 +68,8 @@ function conditions(query: ArticleQuery, now: Date, includeHidden: boolean): SQL
   if (query.category) where.push(eq(articles.category, query.category));
   else if (!includeHidden) where.push(ne(articles.category, HIDDEN_CATEGORY));
   if (query.source) where.push(eq(articles.source, query.source));
+  if (query.excludeFeeds?.length)
+    where.push(or(isNull(articles.feedKey), notInArray(articles.feedKey, [...query.excludeFeeds]))!);
   const q = query.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
@@ -126,7 +130,11 @@ function fallbackPage(query: ArticleQuery, now: Date): ArticlePage {
 }
 
 /** Number of readable articles per category in the reader window (for the filter pills). */
-export async function countArticlesByCategory(db: Db, now: Date = new Date()): Promise<Partial<Record<Category, number>>> {
+export async function countArticlesByCategory(
+  db: Db,
+  now: Date = new Date(),
+  excludeFeeds: readonly string[] = [],
+): Promise<Partial<Record<Category, number>>> {
   if (!(await hasStoredArticles(db))) {
     const counts: Partial<Record<Category, number>> = {};
     for (const a of fallbackArticles(now)) counts[a.category] = (counts[a.category] ?? 0) + 1;
@@ -135,7 +143,12 @@ export async function countArticlesByCategory(db: Db, now: Date = new Date()): P
   const rows = await db
     .select({ category: articles.category, n: count() })
     .from(articles)
-    .where(gte(articles.publishedAt, readerWindowStart(now)))
+    .where(
+      and(
+        gte(articles.publishedAt, readerWindowStart(now)),
+        excludeFeeds.length ? or(isNull(articles.feedKey), notInArray(articles.feedKey, [...excludeFeeds])) : undefined,
+      ),
+    )
     .groupBy(articles.category);
   const counts: Partial<Record<Category, number>> = {};
   for (const row of rows) if (isCategory(row.category)) counts[row.category] = row.n;

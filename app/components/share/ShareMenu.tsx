@@ -5,14 +5,15 @@ import { notify } from '~/app/ui/notify';
 import { copyToClipboard, openSharePopup } from './share-actions';
 
 /** The share menu: professional network, microblog, social network, e-mail and Copy Link. */
-export function ShareMenu({ item, label = 'Share' }: { item: Shareable; label?: string }) {
+export function ShareMenu({ item, label, className }: { item: Shareable; label?: string; className?: string }) {
   return (
     <Menu
       label="Share"
+      className={className}
       trigger={
         <>
           <Share2 aria-hidden="true" />
-          {label}
+          {label ?? <span className="sr-only">Share</span>}
         </>
       }
       items={[

@@ -18,7 +18,7 @@ export function LoginDialog({ onClose, onDone }: { onClose: () => void; onDone: 
   return (
     <Dialog defaultOpen onOpenChange={(open) => !open && onClose()}>
       {/* As before: only the close control and Escape close it, so a stray click keeps what was typed. */}
-      <DialogContent onInteractOutside={(event) => event.preventDefault()}>
+      <DialogContent fullScreenOnPhone onInteractOutside={(event) => event.preventDefault()}>
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>
             <DialogTitle>Welcome</DialogTitle>

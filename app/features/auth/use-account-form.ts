@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
-import { ACCOUNT_LANDING_PARAM, type AccountFormOutcome, type AccountIntent } from '~/core/account';
+import type { AccountFormOutcome, AccountIntent } from '~/core/account';
+import { ACCOUNT_LANDING_PARAM } from '~/core/account-landing';
 import { ACCOUNT_TEXT, MESSAGES, type Message } from '~/core/messages';
 import { notify } from '~/app/ui/notify';
 

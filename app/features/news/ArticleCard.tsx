@@ -1,6 +1,6 @@
 import { Clock, ExternalLink } from 'lucide-react';
 import { PublisherLink } from '~/app/ui/publisher-link';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { Article } from '~/core/article';
 import { checkArticleLink } from '~/core/links';
 import { MESSAGES, TEXT } from '~/core/messages';
@@ -25,7 +25,18 @@ function otherOutlets(article: Article): Article['alsoReportedBy'] {
   return article.alsoReportedBy.filter((report) => !seen.has(report.source) && seen.add(report.source));
 }
 
-export function ArticleCard({ article, now, query = '' }: { article: Article; now: Date; query?: string }) {
+export function ArticleCard({
+  article,
+  now,
+  query = '',
+  actions,
+}: {
+  article: Article;
+  now: Date;
+  query?: string;
+  /** More controls beside the share buttons (the page puts the Bookmark button here). */
+  actions?: ReactNode;
+}) {
   const minutes = readingTimeMinutes(`${article.title} ${article.content || article.summary}`);
   const headingId = `article-${article.id}`;
   return (
@@ -62,12 +73,15 @@ export function ArticleCard({ article, now, query = '' }: { article: Article; no
           </span>
         )}
       </p>
-      <div className="mt-auto flex items-center justify-between gap-3 border-t border-tan-100 pt-3 dark:border-night-700">
-        <ArticleShareButtons article={article} />
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-tan-100 pt-3 dark:border-night-700">
+        <div className="flex items-center">
+          <ArticleShareButtons article={article} />
+          {actions}
+        </div>
         <PublisherLink
           href={article.url}
           onClick={(event) => guardLink(event, article)}
-          className={buttonVariants({ variant: 'sage', size: 'sm' })}
+          className={buttonVariants({ variant: 'sage', size: 'sm', className: 'max-md:h-11' })}
         >
           {TEXT.readArticle}
           <ExternalLink aria-hidden="true" />

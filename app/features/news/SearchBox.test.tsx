@@ -52,7 +52,7 @@ describe('SearchBox', () => {
     const list = screen.getByRole('listbox', { name: 'Search suggestions' });
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(box.getAttribute('aria-controls')).toBe(list.id);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['WelltowerHeadline']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['WelltowerTrending']);
   });
 
   it('moves the active option with the arrows, keeps focus in the field and chooses with Enter', async () => {

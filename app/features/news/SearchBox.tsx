@@ -2,8 +2,16 @@ import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { ALL_CATEGORIES, type CategoryFilter } from '~/core/categories';
-import { buildSuggestions, MAX_SUGGESTIONS, SUGGESTION_DEBOUNCE_MS, type Suggestion } from '~/core/suggestions';
+import type { DateRange } from '~/core/date-range';
 import { vocabularySuggestions } from '~/core/search-vocabulary';
+import {
+  buildSuggestions,
+  MAX_SUGGESTIONS,
+  SUGGESTION_DEBOUNCE_MS,
+  SUGGESTION_MIN_CHARS,
+  trendingSuggestions,
+  type Suggestion,
+} from '~/core/suggestions';
 import { buttonVariants } from '~/app/ui/button';
 import { readRecentSearches, saveRecentSearch } from './recent-searches';
 import { MAX_SEARCH_LENGTH, readerQueryString } from './reader-query';
@@ -11,25 +19,43 @@ import { MAX_SEARCH_LENGTH, readerQueryString } from './reader-query';
 /** The list and its popover code load once there is something to suggest. */
 const SearchSuggestions = lazy(() => import('./SearchSuggestions').then((module) => ({ default: module.SearchSuggestions })));
 
+/** Words of the whole 30-day window's headlines that start with the typed text (the server's list). */
+async function windowTerms(prefix: string, signal: AbortSignal): Promise<string[]> {
+  try {
+    const response = await fetch(`/api/v1/search-terms?prefix=${encodeURIComponent(prefix)}`, { signal });
+    return response.ok ? ((await response.json()) as { terms: string[] }).terms : [];
+  } catch {
+    // Offline or cancelled: the headlines on screen still give words.
+    return [];
+  }
+}
+
 /**
  * Keyword search as a GET form (works without JavaScript), with suggestions after 300 ms for more
- * than 2 characters: recent searches, categories, words from the loaded headlines. The field is an
- * ARIA combobox: focus stays in it, arrows move the active option (aria-activedescendant), Enter
- * chooses it, Escape or a click outside closes the list.
+ * than 2 characters: recent searches, categories, words from the headlines of the whole 30-day
+ * window (the headlines on screen when the server cannot be asked); an empty field offers the
+ * trending phrases. The field is an ARIA combobox: focus stays in it, arrows move the active
+ * option (aria-activedescendant), Enter chooses it, Escape or a click outside closes the list.
+ * The date range and source filters ride along with every search.
  */
 export function SearchBox({
   search,
   category,
   headlines,
+  range = 'all',
+  source = '',
   onAiSearch,
 }: {
   search: string;
   category: CategoryFilter;
   headlines: string[];
+  range?: DateRange;
+  source?: string;
   /** When given, the list ends with an "ai" suggestion that runs AI search on the text (issue 12). */
   onAiSearch?: (text: string) => void;
 }) {
   const [text, setText] = useState(search);
+  const [focused, setFocused] = useState(false);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
@@ -38,22 +64,38 @@ export function SearchBox({
   const open = suggestions.length > 0;
 
   useEffect(() => {
+    const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      const plain = text.trim() === search ? [] : buildSuggestions(text, readRecentSearches(), headlines);
-      const ai: Suggestion[] =
-        onAiSearch && text.trim().length > 2 && text.trim() !== search
-          ? [{ text: vocabularySuggestions(text)[0] ?? text.trim(), type: 'ai' }]
-          : [];
-      setSuggestions([...plain.slice(0, MAX_SUGGESTIONS - ai.length), ...ai]);
-      setActive(-1);
+      const typed = text.trim();
+      if (typed === '' && focused && !search) {
+        setSuggestions(trendingSuggestions());
+        setActive(-1);
+        return;
+      }
+      if (typed === search || typed.length < SUGGESTION_MIN_CHARS) {
+        setSuggestions([]);
+        setActive(-1);
+        return;
+      }
+      void windowTerms(typed, controller.signal).then((terms) => {
+        if (controller.signal.aborted) return;
+        const plain = buildSuggestions(text, readRecentSearches(), [...terms, ...headlines]);
+        const ai: Suggestion[] = onAiSearch ? [{ text: vocabularySuggestions(text)[0] ?? typed, type: 'ai' }] : [];
+        setSuggestions([...plain.slice(0, MAX_SUGGESTIONS - ai.length), ...ai]);
+        setActive(-1);
+      });
     }, SUGGESTION_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, search, headlines, onAiSearch]);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, search, headlines, focused, onAiSearch]);
 
   const go = (query: { search: string; category: CategoryFilter }) => {
     if (query.search) saveRecentSearch(query.search);
     setSuggestions([]);
-    void navigate(readerQueryString(query) || '/', { preventScrollReset: true });
+    setFocused(false);
+    void navigate(readerQueryString({ ...query, range, source }) || '/', { preventScrollReset: true });
   };
 
   const choose = (suggestion: Suggestion) => {
@@ -94,6 +136,8 @@ export function SearchBox({
         }}
       >
         {category !== ALL_CATEGORIES && <input type="hidden" name="category" value={category} />}
+        {range !== 'all' && <input type="hidden" name="range" value={range} />}
+        {source && <input type="hidden" name="source" value={source} />}
         <label htmlFor="news-search" className="sr-only">
           Search news
         </label>
@@ -105,6 +149,8 @@ export function SearchBox({
           maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           role="combobox"
           aria-expanded={open}
           aria-controls={listId}
@@ -112,9 +158,13 @@ export function SearchBox({
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           placeholder="Search articles, sources, topics…"
-          className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm placeholder:text-brown-600 dark:placeholder:text-cream-300"
+          className="h-11 w-full rounded-md border border-input bg-card px-3 text-sm placeholder:text-brown-600 md:h-10 dark:placeholder:text-cream-300"
         />
-        <button type="submit" className={buttonVariants({ variant: 'sage', size: 'icon' })} aria-label="Search">
+        <button
+          type="submit"
+          className={buttonVariants({ variant: 'sage', size: 'icon', className: 'size-11 md:size-10' })}
+          aria-label="Search"
+        >
           <Search aria-hidden="true" />
         </button>
       </Form>

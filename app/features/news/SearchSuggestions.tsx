@@ -5,7 +5,7 @@ import { cn } from '~/app/ui/cn';
 import { Popover, PopoverAnchor, PopoverContent } from '~/app/ui/popover';
 
 const ICONS = { recent: Clock, category: Tag, trending: TrendingUp, ai: Sparkles } as const;
-const TYPE_LABELS = { recent: 'Recent', category: 'Category', trending: 'Headline', ai: 'AI search' } as const;
+const TYPE_LABELS = { recent: 'Recent', category: 'Category', trending: 'Trending', ai: 'AI search' } as const;
 
 export interface SearchSuggestionsProps {
   /** The search form: the list sits under its field, as wide as the field; clicks in it do not close the list. */

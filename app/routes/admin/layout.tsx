@@ -4,12 +4,11 @@ import { SITE } from '~/core/site';
 import { AccessDenied } from '~/app/features/admin/AccessDenied';
 import { PageShell } from '~/app/shell/PageShell';
 import type { Route } from './+types/layout';
+import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
 export { loader } from './layout.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Admin Dashboard | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: `Admin Dashboard | ${SITE.name}`, path: '/admin', siteUrl: siteUrlOf(matches), noindex: true });
 
 /** The admin screens built so far; the spec's others (subscribers, polls, …) join this list as they land. */
 const SECTIONS = [
