@@ -55,6 +55,8 @@ export default defineConfig({
         // As behind one reverse proxy, so a journey can be a reader on a network of its own
         // (tests/e2e/support.ts, actAsNewClient) and per-client limits apply per reader.
         TRUSTED_PROXY_HOPS: '1',
+        // The fixture feeds are on 127.0.0.1: admins may try and add them only through this setting.
+        FEEDS_ALLOW_PRIVATE_ADDRESSES: 'true',
       },
     },
   ],

@@ -8,5 +8,6 @@ setup('fill the journal from the local fixture feeds', async ({ request }) => {
   const response = await request.get('/api/v1/articles?limit=1');
   const body = (await response.json()) as { isFallback: boolean; total: number };
   expect(body.isFallback).toBe(false);
-  expect(body.total).toBeGreaterThanOrEqual(15);
+  // 14 stories: McKnight's retelling of the Welltower deal is merged into Senior Housing News' report.
+  expect(body.total).toBeGreaterThanOrEqual(14);
 });

@@ -51,7 +51,8 @@ export function FeedHealthTable({ feeds, now, manage = false }: { feeds: FeedRow
     return <p className="text-sm text-muted-foreground">{ADMIN_TEXT.noFeedsYet}</p>;
   }
   return (
-    <div className="card overflow-x-auto">
+    // w-0 + min-w-full: the table scrolls inside its card instead of widening the page on a phone.
+    <div className="card w-0 min-w-full overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Feed health</caption>
         <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
