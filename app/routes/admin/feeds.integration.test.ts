@@ -38,11 +38,12 @@ function servicesWith(env: Record<string, string>): AppServices {
   );
 }
 
+/** A confirmed account, signed in (sign-up itself signs no one in: decision 0090). */
 async function signUp(services: AppServices, email: string): Promise<string> {
-  const response = await services.auth.api.signUpEmail({
-    body: { email, password: 'a long admin password', name: email.split('@')[0]! },
-    asResponse: true,
-  });
+  const password = 'a long admin password';
+  await services.auth.api.signUpEmail({ body: { email, password, name: email.split('@')[0]! }, asResponse: true });
+  await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const response = await services.auth.api.signInEmail({ body: { email, password }, asResponse: true });
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
   if (!cookie) throw new Error('no session');
   return cookie.split(';')[0]!;
@@ -62,7 +63,6 @@ beforeAll(async () => {
   strict = servicesWith({});
   permissive = servicesWith({ FEEDS_ALLOW_PRIVATE_ADDRESSES: 'true' });
   adminCookie = await signUp(strict, 'editor@journal.test');
-  await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'editor@journal.test'));
   await grantRole(database.db, 'editor@journal.test', 'admin');
   readerCookie = await signUp(strict, 'reader@journal.test');
 });
