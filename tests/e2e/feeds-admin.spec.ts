@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmAccountFromOutbox, runOperatorCommand } from './support-cli';
-import { expectNoSeriousA11yViolations, registerReader, saveScreenshot, useTheme, WIDTHS } from './support';
+import { runOperatorCommand } from './support-cli';
+import { actAsNewClient, expectNoSeriousA11yViolations, registerReader, saveScreenshot, useTheme, WIDTHS } from './support';
 
 /**
  * /admin/feeds in the browser: "Try a feed" on the local fixture server (reachable because the e2e
@@ -13,12 +13,13 @@ async function signInAsAdmin(page: Page): Promise<void> {
   // Short: the shell shows the address in its header, and a long one does not fit at 390 px.
   const email = adminEmail ?? `ed${Date.now().toString(36)}@journal.test`;
   if (adminEmail === null) {
+    // Registering confirms the address through the e-mailed link, which signs the reader in.
     await registerReader(page, email, 'a feeds admin password');
-    await confirmAccountFromOutbox(page, email);
     runOperatorCommand('admin', 'grant', email, 'admin');
     adminEmail = email;
     return;
   }
+  await actAsNewClient(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome' });
