@@ -102,8 +102,9 @@ for (const [, width] of Object.entries(WIDTHS)) {
   for (const theme of ['light', 'dark'] as const) {
     test(`/admin/feeds with a preview at ${width}px in ${theme} mode passes axe`, async ({ page }) => {
       await useTheme(page, theme);
-      await page.setViewportSize({ width, height: 900 });
+      // Signed in at the desktop width (the phone shell keeps Login in its menu), then narrowed.
       await signInAsAdmin(page);
+      await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/feeds');
       const section = await tryFeed(page, `${FEED_SERVER}/real-world/rss-relative-links.xml`);
       await expect(section.getByRole('status', { name: 'Preview result' })).toContainText('RSS feed: 2 articles, 1 dropped');
