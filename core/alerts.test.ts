@@ -1,3 +1,4 @@
+import { testArticle } from './article-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { Article } from './article';
 import {
@@ -10,20 +11,7 @@ import {
 } from './alerts';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
-const article = (i: number, patch: Partial<Article> = {}): Article => ({
-  id: `a${i}`,
-  title: `Story ${i}`,
-  summary: '',
-  content: '',
-  category: 'senior-living',
-  source: 'Argentum',
-  url: `https://example.org/${i}`,
-  publishedAt: new Date(NOW.getTime() - i * 3_600_000).toISOString(),
-  imageUrl: null,
-  isFallback: false,
-  alsoReportedBy: [],
-  ...patch,
-});
+const article = (i: number, patch: Partial<Article> = {}): Article => testArticle(i, NOW, patch);
 
 describe('alerts', () => {
   it('start with breaking on, market off, companies on, weekly off, and read bad storage as those', () => {

@@ -1,3 +1,4 @@
+import { testArticle } from './article-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { Article } from './article';
 import { mentionsCompany, TRACKED_COMPANIES } from './companies';
@@ -5,20 +6,8 @@ import { companyCoverage, coverage } from './coverage';
 import { dateRangeStart, startOfJournalDay } from './date-range';
 
 const NOW = new Date('2026-11-23T15:00:00Z'); // 10:00 in New York
-const article = (i: number, hoursAgo: number, patch: Partial<Article> = {}): Article => ({
-  id: `a${i}`,
-  title: `Story ${i}`,
-  summary: '',
-  content: '',
-  category: 'senior-living',
-  source: 'Argentum',
-  url: `https://example.org/${i}`,
-  publishedAt: new Date(NOW.getTime() - hoursAgo * 3_600_000).toISOString(),
-  imageUrl: null,
-  isFallback: false,
-  alsoReportedBy: [],
-  ...patch,
-});
+const article = (i: number, hoursAgo: number, patch: Partial<Article> = {}): Article =>
+  testArticle(i, NOW, { publishedAt: new Date(NOW.getTime() - hoursAgo * 3_600_000).toISOString(), ...patch });
 
 describe('company coverage', () => {
   it('recognises a company by name or by ticker after an exchange, not by a bare word', () => {

@@ -1,22 +1,11 @@
+import { testArticle } from './article-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { Article } from './article';
 import { filterCachedArticles, OFFLINE_CACHE_MAX_AGE_MS, offlineCacheRecord, readOfflineCache } from './offline-cache';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
-const article = (i: number, patch: Partial<Article> = {}): Article => ({
-  id: `a${i}`,
-  title: `Story ${i}`,
-  summary: 'A summary',
-  content: '',
-  category: 'senior-housing',
-  source: 'Senior Housing News',
-  url: `https://example.org/${i}`,
-  publishedAt: new Date(NOW.getTime() - i * 3_600_000).toISOString(),
-  imageUrl: null,
-  isFallback: false,
-  alsoReportedBy: [],
-  ...patch,
-});
+const article = (i: number, patch: Partial<Article> = {}): Article =>
+  testArticle(i, NOW, { summary: 'A summary', category: 'senior-housing', source: 'Senior Housing News', ...patch });
 const many = (n: number) => Array.from({ length: n }, (_, i) => article(i));
 
 describe('the offline cache', () => {

@@ -1,5 +1,6 @@
 /** The reader's alert preferences and the time they last opened the Alerts tab, per browser. */
 import { useSyncExternalStore } from 'react';
+import { createLocalStorageChannel } from '~/app/ui/local-storage';
 import {
   ALERT_PREFERENCES_KEY,
   ALERTS_SEEN_KEY,
@@ -8,34 +9,8 @@ import {
   type AlertPreferences,
 } from '~/core/alerts';
 
-const listeners = new Set<() => void>();
+const { read, write, subscribe } = createLocalStorageChannel();
 let cached: { raw: string | null; prefs: AlertPreferences } | null = null;
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch (error) {
-    console.warn(`Could not save ${key}`, error);
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
 
 function readPreferences(): AlertPreferences {
   const raw = read(ALERT_PREFERENCES_KEY);

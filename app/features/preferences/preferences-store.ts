@@ -4,6 +4,7 @@
  * sources are mirrored in a cookie so the server leaves them out of what it renders.
  */
 import { useSyncExternalStore } from 'react';
+import { createLocalStorageChannel } from '~/app/ui/local-storage';
 import {
   DEFAULT_FONT_SIZE,
   FONT_SIZE_KEY,
@@ -17,35 +18,8 @@ import {
   type FontSize,
 } from '~/core/preferences';
 
-const listeners = new Set<() => void>();
+const { read, write, subscribe } = createLocalStorageChannel();
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch (error) {
-    console.warn(`Could not read ${key}`, error);
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch (error) {
-    console.warn(`Could not save ${key}`, error);
-  }
-  for (const listener of listeners) listener();
-}
 
 function readFontSize(): FontSize {
   const value = read(FONT_SIZE_KEY);
