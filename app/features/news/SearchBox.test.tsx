@@ -31,17 +31,27 @@ function renderSearchBox() {
 async function type(box: HTMLElement, text: string) {
   fireEvent.change(box, { target: { value: text } });
   await act(async () => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
-  // The list is loaded on demand (React.lazy): let the import settle and the list render.
+  // The window's words arrive (the stubbed fetch), then the list, loaded on demand (React.lazy).
+  await act(async () => {
+    await Promise.resolve();
+  });
   await act(() => import('./SearchSuggestions'));
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
   window.localStorage.clear();
+  // The box asks the server for words of the whole window; here the server knows none, at once
+  // (an unanswered request would make the suggestions' timing depend on the network).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ terms: [] })),
+  );
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('SearchBox', () => {
