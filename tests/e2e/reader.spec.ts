@@ -118,23 +118,29 @@ test('the list reloads itself every 5 minutes and keeps the reader’s place', a
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
-test('a slow category change shows the loading panel, then the new list', async ({ page }) => {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await page.route('**/*.data*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
+test.describe('on a slow network', () => {
+  // page.route cannot delay what the service worker answers itself; this journey is about the page's
+  // own loading state, so it runs without the worker (tests/e2e/mobile.spec.ts covers the worker).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a slow category change shows the loading panel, then the new list', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /Investment/ })
+      .click();
+    const loading = page.getByRole('progressbar', { name: 'Loading Latest News' });
+    await expect(loading).toBeVisible();
+    await expect(loading).toHaveAttribute('aria-valuenow', '65');
+    await expect(loading).toBeHidden();
+    await expect(page).toHaveURL(/category=investment/);
+    await expect(page.locator('article').first()).toContainText('Investment');
   });
-  await page
-    .getByRole('navigation', { name: 'Categories' })
-    .getByRole('link', { name: /Technology/ })
-    .click();
-  const loading = page.getByRole('progressbar', { name: 'Loading Latest News' });
-  await expect(loading).toBeVisible();
-  await expect(loading).toHaveAttribute('aria-valuenow', '65');
-  await expect(loading).toBeHidden();
-  await expect(page).toHaveURL(/category=technology/);
-  await expect(page.locator('article').first()).toContainText('Technology');
 });
 
 test('a story carried by several outlets appears once, naming the others', async ({ page }) => {
