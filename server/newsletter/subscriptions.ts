@@ -272,7 +272,8 @@ async function inviteFriends(deps: SubscriptionDeps, input: unknown, clientKey: 
     }
     try {
       await deps.mailer.send({ to: address, ...mail });
-      await db.insert(newsletterInvitations).values({ email: mailbox, senderSession: sender });
+      // Stamped by our clock, not the database's: the repeat check and the 30-day purge read it.
+      await db.insert(newsletterInvitations).values({ email: mailbox, senderSession: sender, sentAt: deps.now() });
     } catch (error) {
       logger.warn({ err: error }, 'invitation e-mail failed');
     }
