@@ -413,4 +413,27 @@ export const marketQuotes = pgTable('market_quotes', {
   changePercent: doublePrecision('change_percent').notNull(),
   provider: text('provider').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  /** The New York trading day the provider says the price belongs to, when it says. */
+  tradingDay: date('trading_day', { mode: 'string' }),
 });
+
+/**
+ * The closing quote of each tracked REIT per trading day, recorded by the daily job after the
+ * close (never invented: a day without a provider quote taken after its close has no row), with
+ * the market capitalisation when a provider gives it. The company profiles draw their 30-day
+ * sparkline from here.
+ */
+export const marketCloses = pgTable(
+  'market_closes',
+  {
+    symbol: text('symbol').notNull(),
+    tradingDay: date('trading_day', { mode: 'string' }).notNull(),
+    close: doublePrecision('close').notNull(),
+    changePercent: doublePrecision('change_percent').notNull(),
+    /** Millions of US dollars. */
+    marketCap: doublePrecision('market_cap'),
+    provider: text('provider').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.tradingDay] })],
+);

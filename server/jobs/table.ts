@@ -8,11 +8,12 @@ import { indexArticles, SEARCH_INDEX_JOB } from '~/server/search/indexer';
 export function jobTable({
   feeds,
   editions,
+  quotes,
   database,
   embedder,
   jobs,
   now,
-}: Pick<AppServices, 'feeds' | 'editions' | 'database' | 'embedder' | 'jobs' | 'now'>): JobDefinition[] {
+}: Pick<AppServices, 'feeds' | 'editions' | 'quotes' | 'database' | 'embedder' | 'jobs' | 'now'>): JobDefinition[] {
   return [
     {
       // Every 5 minutes; each feed is fetched only when due (FEED_REFRESH_MINUTES, longer when failing).
@@ -56,6 +57,15 @@ export function jobTable({
       name: NEWSLETTER_SEND_NOW_JOB,
       handler: () => editions.sendTodaysEdition({ alwaysLog: true }),
       expireInSeconds: 3600,
+    },
+    {
+      // The REITs' closing quotes (and market caps) for the profiles' history, after the 4:00 PM
+      // close on weekdays. Runs every half hour until evening so a provider hiccup or an instance
+      // that was down still records the day; a run with nothing left to record asks no provider.
+      name: 'market-closes',
+      cron: '15,45 16-19 * * 1-5',
+      handler: () => quotes.recordCloses(),
+      expireInSeconds: 300,
     },
     {
       // Vacuum/analyse, and prune the rate-limit rows that have left their window.

@@ -5,11 +5,17 @@
  * count as that provider failing, never as a zero price.
  */
 import type { PriceMove } from '~/core/markets';
+import { newYorkDate } from '~/core/newsletter';
 
 export interface QuoteProvider {
   name: string;
   /** The figures it could read, by symbol; throws when the provider as a whole failed. */
   fetchMoves(symbols: readonly string[]): Promise<Map<string, PriceMove>>;
+  /**
+   * Market capitalisations in millions of US dollars, by symbol, for providers that give them
+   * (a separate, slower call: the daily close job asks once a day). Throws like fetchMoves.
+   */
+  fetchMarketCaps?(symbols: readonly string[]): Promise<Map<string, number>>;
 }
 
 export class ProviderError extends Error {
@@ -62,11 +68,11 @@ function toNumber(value: unknown): number | undefined {
 }
 
 /** Reads every symbol in parallel; a symbol it cannot read is left out (the caller decides). */
-async function readAll(
+async function readAll<T>(
   symbols: readonly string[],
-  readOne: (symbol: string) => Promise<PriceMove | undefined>,
-): Promise<Map<string, PriceMove>> {
-  const moves = new Map<string, PriceMove>();
+  readOne: (symbol: string) => Promise<T | undefined>,
+): Promise<Map<string, T>> {
+  const moves = new Map<string, T>();
   const results = await Promise.allSettled(symbols.map(async (symbol) => [symbol, await readOne(symbol)] as const));
   const failures: ProviderError[] = [];
   for (const result of results) {
@@ -96,7 +102,20 @@ export function createFinnhub(options: ProviderOptions): QuoteProvider {
         const changePercent = toNumber(body?.dp);
         // Finnhub answers an unknown symbol with zeros and nulls, not an error.
         if (price === undefined || price <= 0 || change === undefined || changePercent === undefined) return undefined;
-        return { price, change, changePercent };
+        // t: the time of the last trade, in Unix seconds.
+        const tradedAt = toNumber(body?.t);
+        const tradingDay = tradedAt && tradedAt > 0 ? newYorkDate(new Date(tradedAt * 1000)) : undefined;
+        return { price, change, changePercent, ...(tradingDay ? { tradingDay } : {}) };
+      }),
+    // GET {base}/stock/profile2?symbol=…&token=… → { marketCapitalization } in millions.
+    fetchMarketCaps: (symbols) =>
+      readAll(symbols, async (symbol) => {
+        const url = new URL(`${options.baseUrl.replace(/\/$/, '')}/stock/profile2`);
+        url.searchParams.set('symbol', symbol);
+        url.searchParams.set('token', options.apiKey);
+        const body = (await getJson(name, url, options)) as Record<string, unknown> | null;
+        const millions = toNumber(body?.marketCapitalization);
+        return millions !== undefined && millions > 0 ? millions : undefined;
       }),
   };
 }
@@ -120,7 +139,9 @@ export function createAlphaVantage(options: ProviderOptions): QuoteProvider {
         const change = toNumber(quote?.['09. change']);
         const changePercent = toNumber(quote?.['10. change percent']);
         if (price === undefined || price <= 0 || change === undefined || changePercent === undefined) return undefined;
-        return { price, change, changePercent };
+        const day = quote?.['07. latest trading day'];
+        const tradingDay = typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
+        return { price, change, changePercent, ...(tradingDay ? { tradingDay } : {}) };
       }),
   };
 }

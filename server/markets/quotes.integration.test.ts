@@ -1,83 +1,49 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QUOTE_FRESH_MS, SAMPLE_PRICE_MOVES, TRACKED_SYMBOLS } from '~/core/markets';
+import { TRACKED_SYMBOLS } from '~/core/companies';
+import { QUOTE_FRESH_MS, SAMPLE_PRICE_MOVES } from '~/core/markets';
 import { loadConfig } from '~/server/config';
-import { marketQuotes, rateLimits } from '~/server/db/schema';
+import { marketCloses, marketQuotes, rateLimits } from '~/server/db/schema';
 import { createHttpApp } from '~/server/http/app';
 import { createRateLimiter } from '~/server/limits/rate-limiter';
 import { createServices } from '~/server/services';
 import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
+import {
+  fakeMarketCap,
+  fakePrice,
+  FINNHUB_KEY,
+  startQuoteProviders,
+  type ProviderBehaviour,
+  type QuoteProviders,
+} from '~/tests/support/quote-providers';
 import { createAlphaVantage, createFinnhub } from './providers';
 import { createQuoteService, type QuoteService } from './quotes';
 
-/** How the fake providers answer, per test. */
-interface Behaviour {
-  /** Symbols answered with Finnhub's "unknown symbol" zeros. */
-  finnhubMissing: Set<string>;
-  finnhub: 'ok' | 'http-500' | 'bad-json' | 'slow' | 'rate-limited';
-  alphaVantage: 'ok' | 'note' | 'bad-json';
-}
-
-const price = (symbol: string, provider: 'finnhub' | 'av') =>
-  10 + TRACKED_SYMBOLS.indexOf(symbol) + (provider === 'av' ? 0.5 : 0);
-
-let behaviour: Behaviour;
-const calls = { finnhub: 0, alphaVantage: 0 };
+let providers: QuoteProviders;
+let behaviour: ProviderBehaviour;
+let calls: QuoteProviders['calls'];
 let base = '';
-let server: http.Server;
 let database: TestDatabase;
 let clock = new Date('2026-11-23T15:00:00Z');
 const now = () => clock;
+const price = fakePrice;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = http.createServer((req, res) => {
-    const url = new URL(req.url!, 'http://127.0.0.1');
-    const symbol = url.searchParams.get('symbol') ?? '';
-    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-      res.end(body);
-    };
-    if (url.pathname === '/finnhub/quote') {
-      calls.finnhub++;
-      if (url.searchParams.get('token') !== 'finnhub-key') return send(401, '{"error":"Invalid API key"}');
-      if (behaviour.finnhub === 'http-500') return send(500, '{}');
-      if (behaviour.finnhub === 'bad-json') return send(200, '{"c": 12.3, "d":');
-      if (behaviour.finnhub === 'rate-limited') return send(429, '{"error":"API limit reached"}', { 'Retry-After': '600' });
-      if (behaviour.finnhub === 'slow') return void setTimeout(() => send(200, '{}'), 1_000);
-      if (behaviour.finnhubMissing.has(symbol)) return send(200, JSON.stringify({ c: 0, d: null, dp: null }));
-      return send(200, JSON.stringify({ c: price(symbol, 'finnhub'), d: 0.5, dp: 1.25 }));
-    }
-    if (url.pathname === '/av/query') {
-      calls.alphaVantage++;
-      if (behaviour.alphaVantage === 'note') return send(200, JSON.stringify({ Note: 'Thank you for using Alpha Vantage!' }));
-      if (behaviour.alphaVantage === 'bad-json') return send(200, 'not json');
-      const quote = {
-        '01. symbol': symbol,
-        '05. price': String(price(symbol, 'av')),
-        '09. change': '-0.2500',
-        '10. change percent': '-1.5000%',
-      };
-      return send(200, JSON.stringify({ 'Global Quote': quote }));
-    }
-    send(404, '{}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  providers = await startQuoteProviders();
+  base = providers.origin;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await providers.close();
   await database.destroy();
 });
 
 beforeEach(async () => {
-  behaviour = { finnhubMissing: new Set(), finnhub: 'ok', alphaVantage: 'ok' };
-  calls.finnhub = 0;
-  calls.alphaVantage = 0;
+  providers.reset();
+  ({ behaviour, calls } = providers);
   clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000);
   await database.db.delete(marketQuotes);
+  await database.db.delete(marketCloses);
   await database.db.delete(rateLimits);
 });
 
@@ -86,7 +52,7 @@ function quoteService(timeoutMs = 2_000): QuoteService {
   return createQuoteService({
     db: database.db,
     providers: [
-      createFinnhub({ baseUrl: `${base}/finnhub`, apiKey: 'finnhub-key', timeoutMs }),
+      createFinnhub({ baseUrl: `${base}/finnhub`, apiKey: FINNHUB_KEY, timeoutMs }),
       createAlphaVantage({ baseUrl: `${base}/av`, apiKey: 'av-key', timeoutMs }),
     ],
     rounds: createRateLimiter(database.db, 'quoteRound', { max: 1, windowMs: QUOTE_FRESH_MS }, now),
@@ -102,7 +68,7 @@ describe('the quote service', () => {
     expect(live.lastUpdated).toBe(clock.toISOString());
     expect(live.quotes.map((q) => q.symbol)).toEqual(TRACKED_SYMBOLS);
     expect(live.quotes[0]).toEqual({ symbol: 'WELL', name: 'Welltower Inc.', price: 10, change: 0.5, changePercent: 1.25 });
-    expect(calls).toEqual({ finnhub: 8, alphaVantage: 0 });
+    expect(calls).toMatchObject({ finnhub: 8, alphaVantage: 0 });
 
     clock = new Date(clock.getTime() + QUOTE_FRESH_MS - 1_000);
     const cached = await quotes.current();
@@ -124,7 +90,7 @@ describe('the quote service', () => {
       change: -0.25,
       changePercent: -1.5,
     });
-    expect(calls).toEqual({ finnhub: 8, alphaVantage: 8 });
+    expect(calls).toMatchObject({ finnhub: 8, alphaVantage: 8 });
   });
 
   it.each([
@@ -157,7 +123,7 @@ describe('the quote service', () => {
   it('costs one provider round for 50 concurrent readers on two instances', async () => {
     const [one, two] = [quoteService(), quoteService()];
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? one : two).current()));
-    expect(calls).toEqual({ finnhub: 8, alphaVantage: 0 });
+    expect(calls).toMatchObject({ finnhub: 8, alphaVantage: 0 });
     // The instance that lost the claim serves samples only until the winner has stored the round.
     expect(answers.filter((a) => a.source === 'live').length).toBeGreaterThan(0);
     expect((await one.current()).source).toBe('cached');
@@ -180,6 +146,103 @@ describe('the quote service', () => {
   });
 });
 
+describe('stored quotes and the daily closes', () => {
+  it('lets a page peek at the stored quotes without asking any provider', async () => {
+    const quotes = quoteService();
+    expect((await quotes.peek()).source).toBe('fallback');
+    expect(calls.finnhub).toBe(0);
+    const live = await quotes.current();
+    clock = new Date(clock.getTime() + 60 * 60 * 1000);
+    const peeked = await quotes.peek();
+    expect(peeked).toMatchObject({ source: 'cached', lastUpdated: live.lastUpdated, quotes: live.quotes });
+    expect(calls.finnhub).toBe(8);
+  });
+
+  it('records each close once, after 4:00 PM New York time, with the market caps', async () => {
+    const quotes = quoteService();
+    clock = new Date('2026-11-24T20:30:00Z'); // Tuesday, 3:30 PM in New York
+    expect(await quotes.recordCloses()).toEqual({ recorded: 0, skipped: 'the stored quotes were taken before the close' });
+    expect(await database.db.select().from(marketCloses)).toEqual([]);
+
+    clock = new Date('2026-11-24T21:20:00Z'); // 4:20 PM
+    expect(await quotes.recordCloses()).toEqual({ recorded: 8 });
+    const rows = await database.db.select().from(marketCloses);
+    expect(rows).toHaveLength(8);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        tradingDay: '2026-11-24',
+        close: price(row.symbol, 'finnhub'),
+        marketCap: fakeMarketCap(row.symbol),
+        provider: 'Finnhub',
+      });
+    }
+
+    const asked = { ...calls };
+    clock = new Date('2026-11-24T21:50:00Z');
+    expect(await quotes.recordCloses()).toEqual({ recorded: 0, skipped: 'the closes of 2026-11-24 are recorded' });
+    expect(calls).toEqual(asked);
+  });
+
+  it('files a close under the trading day the provider names, so a holiday adds no day', async () => {
+    const quotes = quoteService();
+    providers.behaviour.lastTradeAt = new Date('2026-11-25T21:00:00Z'); // Wednesday's close
+    clock = new Date('2026-11-26T21:30:00Z'); // Thanksgiving, markets closed
+    expect(await quotes.recordCloses()).toEqual({ recorded: 8 });
+    expect(new Set((await database.db.select().from(marketCloses)).map((r) => r.tradingDay))).toEqual(new Set(['2026-11-25']));
+
+    clock = new Date('2026-11-26T22:00:00Z');
+    expect(await quotes.recordCloses()).toEqual({
+      recorded: 0,
+      skipped: 'no trading day has closed since the last record',
+    });
+    expect(await database.db.select().from(marketCloses)).toHaveLength(8);
+  });
+
+  it('records nothing from sample quotes, and keeps the closes when market caps fail', async () => {
+    const none = createQuoteService({
+      db: database.db,
+      providers: [],
+      rounds: createRateLimiter(database.db, 'quoteRound', { max: 1, windowMs: QUOTE_FRESH_MS }, now),
+      now,
+    });
+    clock = new Date('2026-11-24T21:20:00Z');
+    expect(await none.recordCloses()).toEqual({ recorded: 0, skipped: 'no quote provider is configured' });
+
+    behaviour.finnhub = 'http-500';
+    behaviour.alphaVantage = 'note';
+    expect(await quoteService().recordCloses()).toEqual({ recorded: 0, skipped: 'no provider quotes' });
+
+    // Alpha Vantage quotes (with its trading day) but gives no market caps; Finnhub's profile fails.
+    behaviour.alphaVantage = 'ok';
+    clock = new Date(clock.getTime() + QUOTE_FRESH_MS);
+    expect(await quoteService().recordCloses()).toEqual({ recorded: 8 });
+    const rows = await database.db.select().from(marketCloses);
+    expect(rows.every((r) => r.marketCap === null && r.tradingDay === '2026-11-20' && r.provider === 'Alpha Vantage')).toBe(true);
+  });
+
+  it('gives the profiles the last 30 closes, oldest first, and each latest market cap', async () => {
+    clock = new Date('2026-11-24T21:20:00Z');
+    const days = Array.from({ length: 40 }, (_, i) => new Date(Date.UTC(2026, 9, 15 + i)).toISOString().slice(0, 10));
+    await database.db.insert(marketCloses).values(
+      days.map((tradingDay, i) => ({
+        symbol: 'WELL',
+        tradingDay,
+        close: 100 + i,
+        changePercent: 0.1,
+        marketCap: i < 35 ? 90_000 + i : null,
+        provider: 'Finnhub',
+        recordedAt: clock,
+      })),
+    );
+    const history = await quoteService().history();
+    expect(history.closes.WELL).toHaveLength(30);
+    expect(history.closes.WELL!.map((c) => c.tradingDay)).toEqual(days.slice(-30));
+    expect(history.closes.WELL!.at(-1)).toEqual({ symbol: 'WELL', tradingDay: days[39], close: 139 });
+    expect(history.marketCaps).toEqual({ WELL: { millions: 90_034, tradingDay: days[34] } });
+    expect(history.closes.VTR).toBeUndefined();
+  });
+});
+
 describe('GET /api/v1/quotes', () => {
   it('answers the spec shape, labelled as samples without keys, and never shows a key', async () => {
     const services = createServices(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40) }), database, { now });
@@ -192,7 +255,7 @@ describe('GET /api/v1/quotes', () => {
     expect(Object.keys(body.quotes[0] as object).sort()).toEqual(['change', 'changePercent', 'name', 'price', 'symbol']);
 
     const keyed = createServices(
-      loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40), FINNHUB_API_KEY: 'finnhub-key', FINNHUB_BASE_URL: `${base}/finnhub` }),
+      loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40), FINNHUB_API_KEY: FINNHUB_KEY, FINNHUB_BASE_URL: `${base}/finnhub` }),
       database,
       { now },
     );
@@ -201,6 +264,6 @@ describe('GET /api/v1/quotes', () => {
     );
     const text = await live.text();
     expect(JSON.parse(text)).toMatchObject({ source: 'live' });
-    expect(text).not.toContain('finnhub-key');
+    expect(text).not.toContain(FINNHUB_KEY);
   });
 });

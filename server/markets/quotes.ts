@@ -6,18 +6,22 @@
  * 2 minutes across all instances) and coalesced within an instance: a burst of readers costs one
  * round, at most one call per symbol and provider.
  */
-import { inArray } from 'drizzle-orm';
+import { and, desc, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { TRACKED_SYMBOLS } from '~/core/companies';
+import { startOfJournalDay } from '~/core/date-range';
 import {
   coversAllTracked,
+  HISTORY_DAYS,
   QUOTE_FRESH_MS,
   sampleQuotes,
-  TRACKED_COMPANIES,
-  TRACKED_SYMBOLS,
+  trackedQuotes,
+  type MarketHistory,
   type PriceMove,
   type QuotesAnswer,
 } from '~/core/markets';
+import { isWeekdayInNewYork, newYorkDate } from '~/core/newsletter';
 import type { Db } from '~/server/db/client';
-import { marketQuotes } from '~/server/db/schema';
+import { marketCloses, marketQuotes } from '~/server/db/schema';
 import type { RateLimiter } from '~/server/limits/rate-limiter';
 import { logger } from '~/server/logger';
 import { ProviderError, type QuoteProvider } from './providers';
@@ -25,7 +29,26 @@ import { ProviderError, type QuoteProvider } from './providers';
 export interface QuoteService {
   /** The tracked companies' quotes: live, from the shared cache, or the labelled samples. */
   current(): Promise<QuotesAnswer>;
+  /**
+   * The stored quotes whatever their age, or the samples; never asks a provider, so a page can
+   * render with it at once (the browser then asks current() when they are older than 2 minutes).
+   */
+  peek(): Promise<QuotesAnswer>;
+  /** The daily job: stores each symbol's closing quote once its trading day has closed. */
+  recordCloses(): Promise<CloseReport>;
+  /** The recorded closes of the last HISTORY_DAYS trading days and the latest market caps. */
+  history(): Promise<MarketHistory>;
 }
+
+export interface CloseReport {
+  /** Closes stored by this run. */
+  recorded: number;
+  /** Why nothing was stored, when nothing was. */
+  skipped?: string;
+}
+
+/** US exchanges close at 4:00 PM New York time. */
+const CLOSE_HOUR = 16;
 
 export interface QuoteServiceOptions {
   db: Db;
@@ -40,6 +63,15 @@ interface CachedQuotes {
   moves: Map<string, PriceMove>;
   /** The oldest fetch time among the rows. */
   fetchedAt: Date;
+  provider: string;
+}
+
+/** Whether a price fetched at `fetchedAt` for `tradingDay` is that day's close. */
+function isClosingPrice(tradingDay: string, fetchedAt: Date): boolean {
+  const fetchedDay = newYorkDate(fetchedAt);
+  if (fetchedDay > tradingDay) return true;
+  if (fetchedDay < tradingDay) return false;
+  return fetchedAt.getTime() >= startOfJournalDay(fetchedAt).getTime() + CLOSE_HOUR * 3_600_000;
 }
 
 export function createQuoteService({ db, providers, rounds, now }: QuoteServiceOptions): QuoteService {
@@ -53,15 +85,27 @@ export function createQuoteService({ db, providers, rounds, now }: QuoteServiceO
       .select()
       .from(marketQuotes)
       .where(inArray(marketQuotes.symbol, [...TRACKED_SYMBOLS]));
-    const moves = new Map(
-      rows.map((row) => [row.symbol, { price: row.price, change: row.change, changePercent: row.changePercent }]),
+    const moves = new Map<string, PriceMove>(
+      rows.map((row) => [
+        row.symbol,
+        {
+          price: row.price,
+          change: row.change,
+          changePercent: row.changePercent,
+          ...(row.tradingDay ? { tradingDay: row.tradingDay } : {}),
+        },
+      ]),
     );
     if (!coversAllTracked(moves)) return null;
-    return { moves, fetchedAt: new Date(Math.min(...rows.map((row) => row.fetchedAt.getTime()))) };
+    return {
+      moves,
+      fetchedAt: new Date(Math.min(...rows.map((row) => row.fetchedAt.getTime()))),
+      provider: rows[0]!.provider,
+    };
   };
 
   const answer = (moves: Map<string, PriceMove>, source: 'live' | 'cached', fetchedAt: Date): QuotesAnswer => ({
-    quotes: TRACKED_COMPANIES.map((company) => ({ ...company, ...moves.get(company.symbol)! })),
+    quotes: trackedQuotes(moves),
     source,
     lastUpdated: fetchedAt.toISOString(),
   });
@@ -97,23 +141,112 @@ export function createQuoteService({ db, providers, rounds, now }: QuoteServiceO
     const fetchedAt = now();
     await db.transaction(async (tx) => {
       for (const [symbol, move] of fresh.moves) {
-        const row = { symbol, ...move, provider: fresh.provider, fetchedAt };
+        const row = { symbol, ...move, tradingDay: move.tradingDay ?? null, provider: fresh.provider, fetchedAt };
         await tx.insert(marketQuotes).values(row).onConflictDoUpdate({ target: marketQuotes.symbol, set: row });
       }
     });
     return answer(fresh.moves, 'live', fetchedAt);
   };
 
-  return {
-    async current() {
-      const cached = await readCache();
-      if (cached && now().getTime() - cached.fetchedAt.getTime() < QUOTE_FRESH_MS) {
-        return answer(cached.moves, 'cached', cached.fetchedAt);
+  const current = async (): Promise<QuotesAnswer> => {
+    const cached = await readCache();
+    if (cached && now().getTime() - cached.fetchedAt.getTime() < QUOTE_FRESH_MS) {
+      return answer(cached.moves, 'cached', cached.fetchedAt);
+    }
+    round ??= refresh(cached).finally(() => {
+      round = null;
+    });
+    return round;
+  };
+
+  /** Market caps from the first provider that gives them; none (logged) when all fail. */
+  const marketCaps = async (symbols: string[]): Promise<Map<string, number>> => {
+    for (const provider of providers) {
+      if (!provider.fetchMarketCaps || (restingUntil.get(provider.name) ?? 0) > now().getTime()) continue;
+      try {
+        return await provider.fetchMarketCaps(symbols);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        logger.warn({ provider: provider.name, reason: error.message }, 'market caps not available');
       }
-      round ??= refresh(cached).finally(() => {
-        round = null;
+    }
+    return new Map();
+  };
+
+  return {
+    current,
+
+    async peek() {
+      const cached = await readCache();
+      return cached ? answer(cached.moves, 'cached', cached.fetchedAt) : samples();
+    },
+
+    async recordCloses() {
+      if (providers.length === 0) return { recorded: 0, skipped: 'no quote provider is configured' };
+      const today = newYorkDate(now());
+      const done = await db
+        .select({ symbol: marketCloses.symbol })
+        .from(marketCloses)
+        .where(and(sql`${marketCloses.tradingDay} = ${today}`, inArray(marketCloses.symbol, [...TRACKED_SYMBOLS])));
+      if (done.length === TRACKED_SYMBOLS.length) return { recorded: 0, skipped: `the closes of ${today} are recorded` };
+
+      const fresh = await current();
+      const cached = fresh.source === 'fallback' ? null : await readCache();
+      if (!cached) return { recorded: 0, skipped: 'no provider quotes' };
+      const closes = [...cached.moves].flatMap(([symbol, move]) => {
+        // Without the provider's word, the day of the fetch, if the market opened that day.
+        const tradingDay = move.tradingDay ?? (isWeekdayInNewYork(cached.fetchedAt) ? newYorkDate(cached.fetchedAt) : null);
+        if (!tradingDay || !isClosingPrice(tradingDay, cached.fetchedAt)) return [];
+        return [{ symbol, tradingDay, close: move.price, changePercent: move.changePercent }];
       });
-      return round;
+      if (closes.length === 0) return { recorded: 0, skipped: 'the stored quotes were taken before the close' };
+
+      const known = await db
+        .select({ symbol: marketCloses.symbol, tradingDay: marketCloses.tradingDay })
+        .from(marketCloses)
+        .where(inArray(marketCloses.symbol, [...TRACKED_SYMBOLS]))
+        .orderBy(desc(marketCloses.tradingDay))
+        .limit(TRACKED_SYMBOLS.length * 2);
+      const isNew = (c: { symbol: string; tradingDay: string }) =>
+        !known.some((k) => k.symbol === c.symbol && k.tradingDay === c.tradingDay);
+      const missing = closes.filter(isNew);
+      if (missing.length === 0) return { recorded: 0, skipped: 'no trading day has closed since the last record' };
+
+      const caps = await marketCaps(missing.map((c) => c.symbol));
+      const recordedAt = now();
+      const inserted = await db
+        .insert(marketCloses)
+        .values(missing.map((c) => ({ ...c, marketCap: caps.get(c.symbol) ?? null, provider: cached.provider, recordedAt })))
+        .onConflictDoNothing()
+        .returning({ symbol: marketCloses.symbol });
+      return { recorded: inserted.length };
+    },
+
+    async history() {
+      // HISTORY_DAYS trading days span about six calendar weeks, more around holidays.
+      const since = new Date(now().getTime() - 2 * HISTORY_DAYS * 24 * 3_600_000);
+      const rows = await db
+        .select()
+        .from(marketCloses)
+        .where(and(inArray(marketCloses.symbol, [...TRACKED_SYMBOLS]), gte(marketCloses.tradingDay, newYorkDate(since))))
+        .orderBy(marketCloses.tradingDay);
+      const closes: MarketHistory['closes'] = {};
+      for (const row of rows) {
+        (closes[row.symbol] ??= []).push({ symbol: row.symbol, tradingDay: row.tradingDay, close: row.close });
+      }
+      for (const symbol of Object.keys(closes)) closes[symbol] = closes[symbol]!.slice(-HISTORY_DAYS);
+      const capRows = await db
+        .selectDistinctOn([marketCloses.symbol], {
+          symbol: marketCloses.symbol,
+          tradingDay: marketCloses.tradingDay,
+          marketCap: marketCloses.marketCap,
+        })
+        .from(marketCloses)
+        .where(and(inArray(marketCloses.symbol, [...TRACKED_SYMBOLS]), isNotNull(marketCloses.marketCap)))
+        .orderBy(marketCloses.symbol, desc(marketCloses.tradingDay));
+      const marketCaps: MarketHistory['marketCaps'] = {};
+      for (const row of capRows) marketCaps[row.symbol] = { millions: row.marketCap!, tradingDay: row.tradingDay };
+      return { closes, marketCaps };
     },
   };
 }
