@@ -7,10 +7,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 /**
  * Browser tests in Debian's Chromium (Playwright never downloads a browser here) against the
  * production build served by server/main.ts on a fresh, empty data folder, aggregating the fixture
- * feeds of a local feed server (tests/fixtures/local-feeds.json; nothing leaves 127.0.0.1).
+ * feeds of a local feed server (tests/fixtures/local-feeds.json) and quoting fake providers
+ * (nothing leaves 127.0.0.1).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FEED_PORT = 3101;
+/** serve-fixtures.ts starts fake quote providers on the port after the feeds'. */
+const QUOTE_PORT = FEED_PORT + 1;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'journal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -57,6 +60,9 @@ export default defineConfig({
         TRUSTED_PROXY_HOPS: '1',
         // The fixture feeds are on 127.0.0.1: admins may try and add them only through this setting.
         FEEDS_ALLOW_PRIVATE_ADDRESSES: 'true',
+        // The market watch quotes the fake Finnhub of tests/support/quote-providers.ts.
+        FINNHUB_API_KEY: 'finnhub-key',
+        FINNHUB_BASE_URL: `http://127.0.0.1:${QUOTE_PORT}/finnhub`,
       },
     },
   ],

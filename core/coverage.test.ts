@@ -22,12 +22,12 @@ describe('company coverage', () => {
       article(1, 1, { title: 'Ventas and Welltower bid' }),
       article(2, 5, { summary: 'Welltower closes deal' }),
     ]);
-    expect(result.slice(0, 2).map((c) => [c.symbol, c.mentions, c.latest?.id])).toEqual([
+    expect(result.slice(0, 2).map((c) => [c.symbol, c.mentions, c.stories[0]?.id])).toEqual([
       ['WELL', 2, 'a1'],
       ['VTR', 1, 'a1'],
     ]);
     expect(result).toHaveLength(8);
-    expect(result[7]).toMatchObject({ mentions: 0, latest: null });
+    expect(result[7]).toMatchObject({ mentions: 0, stories: [] });
   });
 });
 

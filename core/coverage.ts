@@ -24,8 +24,11 @@ export interface CompanyCoverage {
   companyName: string;
   /** Stories among the articles looked at that name the company. */
   mentions: number;
-  latest: StorySummary | null;
+  /** The newest stories that name it, newest first (at most COMPANY_STORIES). */
+  stories: StorySummary[];
 }
+
+export const COMPANY_STORIES = 3;
 
 export interface NewsAnalytics {
   /** How many of the newest stories the figures below were computed from. */
@@ -63,9 +66,9 @@ export function companyCoverage(
       const stories = articles.filter((a) => mentionsCompany(`${a.title} ${a.summary}`, company));
       return {
         symbol: company.symbol,
-        companyName: company.companyName,
+        companyName: company.name,
         mentions: stories.length,
-        latest: stories[0] ? summary(stories[0]) : null,
+        stories: stories.slice(0, COMPANY_STORIES).map(summary),
       };
     })
     .sort((a, b) => b.mentions - a.mentions);

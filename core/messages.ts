@@ -17,6 +17,7 @@
 export * from './messages/account';
 export * from './messages/admin';
 export * from './messages/email';
+export * from './messages/markets';
 export * from './messages/newsletter';
 export * from './messages/search';
 

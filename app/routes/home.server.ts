@@ -2,6 +2,7 @@ import { alertStories } from '~/core/alerts';
 import { ALL_CATEGORIES } from '~/core/categories';
 import { coverage } from '~/core/coverage';
 import { dateRangeStart } from '~/core/date-range';
+import type { QuotesAnswer } from '~/core/markets';
 import { mutedFeedsFromCookie } from '~/core/preferences';
 import { metadataKeywords } from '~/core/structured-data';
 import { marketNews, mustReadStories, trendingArticles } from '~/core/trending';
@@ -15,12 +16,12 @@ import type { Route } from './+types/home';
 const LEAD_POOL_SIZE = 100;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, config, now: clock } = context.get(servicesContext);
+  const { database, config, quotes, now: clock } = context.get(servicesContext);
   const query = parseReaderQuery(new URL(request.url).searchParams);
   // The outlets this reader muted (their source subscriptions, mirrored in a cookie).
   const excludeFeeds = mutedFeedsFromCookie(request.headers.get('cookie'));
   const now = clock();
-  const [page, counts, lead, sources] = await Promise.all([
+  const [page, counts, lead, sources, marketQuotes, marketHistory] = await Promise.all([
     listArticles(
       database.db,
       {
@@ -37,6 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countArticlesByCategory(database.db, now, excludeFeeds),
     listArticles(database.db, { limit: LEAD_POOL_SIZE, offset: 0, excludeFeeds }, now),
     listFeedSources(database.db),
+    // Stored quotes at once (never a provider call on a page's path); the browser asks for fresh ones.
+    quotes.peek(),
+    query.view === 'markets' ? quotes.history() : null,
   ]);
   return {
     ...page,
@@ -48,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mustRead: mustReadStories(lead.articles, now),
     coverage: coverage(lead.articles, counts, lead.total, now),
     alerts: alertStories(lead.articles),
+    /** Quotes are null when the page was built offline (nothing to show but the watch's error). */
+    markets: { quotes: marketQuotes as QuotesAnswer | null, history: marketHistory },
     sources,
     mutedFeeds: excludeFeeds,
     siteUrl: config.publicUrl,

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coverage } from '~/core/coverage';
-import { TEXT } from '~/core/messages';
+import { sampleQuotes } from '~/core/markets';
+import { MARKET_TEXT, TEXT } from '~/core/messages';
 import { parseReaderQuery } from '~/app/features/news/reader-query';
 import { ErrorBoundary as RootErrorBoundary } from '~/app/root';
 import { renderRoute } from '~/tests/support/route-stub';
@@ -29,6 +30,10 @@ const EMPTY_JOURNAL = {
   keywords: [],
   coverage: coverage([], {}, 0, new Date('2026-11-23T12:00:00.000Z')),
   alerts: [],
+  markets: {
+    quotes: { quotes: sampleQuotes(), source: 'fallback' as const, lastUpdated: '2026-11-23T12:00:00.000Z' },
+    history: null,
+  },
   sources: [],
   mutedFeeds: [],
   offline: false,
@@ -36,6 +41,8 @@ const EMPTY_JOURNAL = {
 
 describe('the home page', () => {
   it('shows the empty-list state when no article matches', async () => {
+    // The market watch asks for fresh quotes; here they never come.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
     renderRoute([{ index: true, Component: Home, loader: () => EMPTY_JOURNAL }], '/');
     expect(await screen.findByText(TEXT.noArticles)).toBeTruthy();
     expect(screen.getByText(TEXT.noArticlesHint)).toBeTruthy();
@@ -44,6 +51,18 @@ describe('the home page', () => {
     // The newsletter blocks stay available on an empty day.
     expect(screen.getByRole('button', { name: 'Subscribe Free' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send invitation' })).toBeTruthy();
+  });
+
+  it('labels sample quotes as sample data, and shows the watch’s error with Try Again when our API fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 503 }));
+    renderRoute([{ index: true, Component: Home, loader: () => EMPTY_JOURNAL }], '/');
+    const watch = await screen.findByRole('region', { name: 'Real-Time Market Watch' });
+    // The sample figures first (the server's snapshot), then the failed request for fresh ones.
+    expect(screen.getAllByText(MARKET_TEXT.sampleBadge).length).toBeGreaterThan(0);
+    expect(await screen.findByText(MARKET_TEXT.watchError)).toBeTruthy();
+    expect(watch.querySelector('[role="alert"] button')?.textContent).toBe(TEXT.tryAgain);
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/v1/quotes', expect.anything());
   });
 
   it('shows the spec’s News Loading Error panel with Try Again when its data cannot be loaded', async () => {

@@ -16,6 +16,10 @@ import { FallbackLabel } from '~/app/components/fallback/FallbackLabel';
 import { AiResultsStatus, AiSearchBox, AiSearchPanel, aiSearchArticles } from '~/app/features/ai-search/AiSearch';
 import { useAiSearch } from '~/app/features/ai-search/use-ai-search';
 import { AdvertiseSection, MediumBannerAd, SmallBannerAd } from '~/app/features/ads/HouseAds';
+import { MarketSummary } from '~/app/features/markets/MarketSummary';
+import { MarketsView } from '~/app/features/markets/MarketsView';
+import { MarketWatch } from '~/app/features/markets/MarketWatch';
+import { useMarketQuotes } from '~/app/features/markets/use-market-quotes';
 import { MobileTabBar } from '~/app/features/mobile/MobileTabBar';
 import { PlaceholderCards } from '~/app/features/mobile/PlaceholderCards';
 import { useAlertPreferences, useAlertsSeenAt } from '~/app/features/mobile/alerts-store';
@@ -82,6 +86,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: SITE.name }];
   const { query, siteUrl } = data;
+  if (query.view === 'markets') {
+    return pageMeta({
+      title: `REIT Market Watch and Company Profiles | ${SITE.name}`,
+      description: 'Quotes, the market summary and company profiles of the eight senior-housing REITs the journal tracks.',
+      path: `/${readerQueryString({ view: 'markets' })}`,
+      siteUrl,
+    });
+  }
   const label = query.category !== ALL_CATEGORIES ? `${categoryLabel(query.category)} News` : null;
   const title = query.search
     ? `“${query.search}” | ${SITE.name}`
@@ -132,6 +144,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // AI search (issue 12): its results replace the list; a new basic search or category resets it.
   const ai = useAiSearch({ articles, resetKey: `${query.category}|${query.search}` });
   const aiArticles = aiSearchArticles(ai.state);
+  const quotes = useMarketQuotes(data.markets.quotes);
+  const quotesAnswer = quotes.status === 'error' ? null : quotes.answer;
 
   // Whenever the list is non-empty, the first 50 articles are kept for reading offline.
   useEffect(() => {
@@ -169,7 +183,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     }
   };
 
-  const hrefFor = (to: MobileTab) => readerQueryString({ ...query, tab: to }) || '/';
+  const hrefFor = (to: MobileTab) => readerQueryString({ ...query, tab: to, view: undefined }) || '/';
+  const marketsHref = readerQueryString({ ...query, tab: undefined, view: 'markets' });
+  const newsHref = readerQueryString({ ...query, view: undefined }) || '/';
   const onSwipe = (direction: SwipeDirection) => {
     const step = direction === 'left' ? 1 : direction === 'right' ? -1 : 0;
     const next = MOBILE_TABS[MOBILE_TABS.indexOf(tab) + step];
@@ -195,13 +211,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {TEXT.offlineNothingCached}
           </p>
         )}
-        {tab !== 'news' && (
+        {query.view === 'markets' && (
+          <MarketsView quotes={quotes} coverage={data.coverage} history={data.markets.history} now={now} newsHref={newsHref} />
+        )}
+        {query.view === 'news' && tab !== 'news' && (
           <div className="md:hidden">
             <Suspense fallback={<PlaceholderCards />}>
               {tab === 'companies' && (
-                <CompaniesPanel companies={data.coverage.companies} analytics={data.coverage.analytics} now={now} />
+                <CompaniesPanel
+                  companies={data.coverage.companies}
+                  analytics={data.coverage.analytics}
+                  answer={quotesAnswer}
+                  now={now}
+                  marketsHref={marketsHref}
+                />
               )}
-              {tab === 'analytics' && <AnalyticsPanel analytics={data.coverage.analytics} />}
+              {tab === 'analytics' && <AnalyticsPanel analytics={data.coverage.analytics} answer={quotesAnswer} />}
               {tab === 'alerts' && (
                 <div className="flex flex-col gap-4">
                   <AlertsPanel stories={data.alerts} now={now} />
@@ -211,140 +236,149 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Suspense>
           </div>
         )}
-        <div className={tab !== 'news' ? 'flex flex-col gap-8 max-md:hidden' : 'flex flex-col gap-8 max-md:gap-6'}>
-          {isFallback && (
-            <p
-              role="status"
-              className="rounded-lg border border-input bg-tan-100 px-4 py-3 text-sm text-accent-foreground dark:bg-night-800"
-            >
-              {TEXT.fallbackNotice}
-            </p>
-          )}
-          <SmallBannerAd />
-          {trending[0] && (
-            <p className="flex flex-wrap items-center gap-3 rounded-lg bg-brown-900 px-4 py-3 text-sm text-cream-50 dark:bg-night-800">
-              <span className="flex items-center gap-1 rounded bg-tan-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-brown-950">
-                <Flame className="size-3.5" aria-hidden="true" />
-                Trending
-              </span>
-              <PublisherLink href={trending[0].url} className="font-semibold hover:underline">
-                {trending[0].title}
-              </PublisherLink>
-              <FallbackLabel article={trending[0]} className="border-tan-300 text-tan-100" />
-              <span className="text-cream-200">{trending[0].source}</span>
-            </p>
-          )}
-          <div className="grid gap-8 lg:grid-cols-4">
-            <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
-              <MustRead articles={mustRead} now={now} />
-              <AiSearchPanel ai={ai} category={query.category} />
-              <section aria-labelledby="latest-news" className="flex flex-col gap-5">
-                <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-                  <div>
-                    <h2 id="latest-news" className="font-serif text-2xl font-bold">
-                      Latest Industry News
-                    </h2>
-                    <p className="text-sm text-muted-foreground">
-                      {total} {total === 1 ? 'article' : 'articles'}{' '}
-                      {showingCache ? 'saved on this device' : 'from the last 30 days'}
-                    </p>
-                  </div>
-                  <SearchBox
-                    key={`${query.category}|${query.search}`}
-                    search={query.search}
-                    category={query.category}
-                    range={query.range}
-                    source={query.source}
-                    headlines={articles.map((a) => a.title)}
-                    onAiSearch={(text) => void ai.run({ query: text, origin: 'inline', category: query.category })}
-                  />
-                </div>
-                <AiSearchBox ai={ai} category={query.category} />
-                <nav aria-label="Categories">
-                  <ul
-                    data-no-swipe
-                    className="flex gap-2 max-md:-mx-4 max-md:overflow-x-auto max-md:px-4 max-md:pb-1 md:flex-wrap"
-                  >
-                    {FILTER_CATEGORIES.map((category) => {
-                      const active = category === query.category;
-                      const n = category === ALL_CATEGORIES ? totalVisible : (counts[category] ?? 0);
-                      return (
-                        <li key={category} className="shrink-0">
-                          <CategoryPill
-                            to={readerQueryString({ ...query, category, show: undefined, tab: undefined }) || '/'}
-                            preventScrollReset
-                            active={active}
-                          >
-                            {categoryLabel(category)}
-                            <span className="rounded-full bg-black/10 px-1.5 text-xs dark:bg-white/15">{n}</span>
-                          </CategoryPill>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </nav>
-                <SearchFilters query={query} sources={data.sources.map((s) => s.name)} filtered={filtered} />
-                <AiResultsStatus ai={ai} />
-                {aiArticles ? (
-                  <div className="grid gap-5 md:grid-cols-2">
-                    {aiArticles.map((article) => (
-                      <ArticleCard key={article.id} article={article} now={now} actions={<BookmarkButton article={article} />} />
-                    ))}
-                  </div>
-                ) : replacingList ? (
-                  <>
-                    <div className="max-md:hidden">
-                      <NewsLoading />
+        {query.view === 'news' && (
+          <div className={tab !== 'news' ? 'flex flex-col gap-8 max-md:hidden' : 'flex flex-col gap-8 max-md:gap-6'}>
+            {isFallback && (
+              <p
+                role="status"
+                className="rounded-lg border border-input bg-tan-100 px-4 py-3 text-sm text-accent-foreground dark:bg-night-800"
+              >
+                {TEXT.fallbackNotice}
+              </p>
+            )}
+            <SmallBannerAd />
+            {trending[0] && (
+              <p className="flex flex-wrap items-center gap-3 rounded-lg bg-brown-900 px-4 py-3 text-sm text-cream-50 dark:bg-night-800">
+                <span className="flex items-center gap-1 rounded bg-tan-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-brown-950">
+                  <Flame className="size-3.5" aria-hidden="true" />
+                  Trending
+                </span>
+                <PublisherLink href={trending[0].url} className="font-semibold hover:underline">
+                  {trending[0].title}
+                </PublisherLink>
+                <FallbackLabel article={trending[0]} className="border-tan-300 text-tan-100" />
+                <span className="text-cream-200">{trending[0].source}</span>
+              </p>
+            )}
+            <div className="grid gap-8 lg:grid-cols-4">
+              <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
+                <MustRead articles={mustRead} now={now} />
+                <AiSearchPanel ai={ai} category={query.category} />
+                <section aria-labelledby="latest-news" className="flex flex-col gap-5">
+                  <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+                    <div>
+                      <h2 id="latest-news" className="font-serif text-2xl font-bold">
+                        Latest Industry News
+                      </h2>
+                      <p className="text-sm text-muted-foreground">
+                        {total} {total === 1 ? 'article' : 'articles'}{' '}
+                        {showingCache ? 'saved on this device' : 'from the last 30 days'}
+                      </p>
                     </div>
-                    <div className="md:hidden">
-                      <PlaceholderCards />
+                    <SearchBox
+                      key={`${query.category}|${query.search}`}
+                      search={query.search}
+                      category={query.category}
+                      range={query.range}
+                      source={query.source}
+                      headlines={articles.map((a) => a.title)}
+                      onAiSearch={(text) => void ai.run({ query: text, origin: 'inline', category: query.category })}
+                    />
+                  </div>
+                  <AiSearchBox ai={ai} category={query.category} />
+                  <nav aria-label="Categories">
+                    <ul
+                      data-no-swipe
+                      className="flex gap-2 max-md:-mx-4 max-md:overflow-x-auto max-md:px-4 max-md:pb-1 md:flex-wrap"
+                    >
+                      {FILTER_CATEGORIES.map((category) => {
+                        const active = category === query.category;
+                        const n = category === ALL_CATEGORIES ? totalVisible : (counts[category] ?? 0);
+                        return (
+                          <li key={category} className="shrink-0">
+                            <CategoryPill
+                              to={readerQueryString({ ...query, category, show: undefined, tab: undefined }) || '/'}
+                              preventScrollReset
+                              active={active}
+                            >
+                              {categoryLabel(category)}
+                              <span className="rounded-full bg-black/10 px-1.5 text-xs dark:bg-white/15">{n}</span>
+                            </CategoryPill>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </nav>
+                  <SearchFilters query={query} sources={data.sources.map((s) => s.name)} filtered={filtered} />
+                  <AiResultsStatus ai={ai} />
+                  {aiArticles ? (
+                    <div className="grid gap-5 md:grid-cols-2">
+                      {aiArticles.map((article) => (
+                        <ArticleCard
+                          key={article.id}
+                          article={article}
+                          now={now}
+                          actions={<BookmarkButton article={article} />}
+                        />
+                      ))}
                     </div>
-                  </>
-                ) : articles.length === 0 ? (
-                  <div className="card px-6 py-12 text-center">
-                    <p className="font-serif text-xl font-semibold">{TEXT.noArticles}</p>
-                    <p className="mt-1 text-sm text-muted-foreground">{TEXT.noArticlesHint}</p>
-                  </div>
-                ) : (
-                  <div className="grid gap-5 md:grid-cols-2">
-                    {articles.map((article) => (
-                      <ArticleCard
-                        key={article.id}
-                        article={article}
-                        now={now}
-                        query={query.search}
-                        actions={<BookmarkButton article={article} />}
-                      />
-                    ))}
-                  </div>
-                )}
-                {!aiArticles &&
-                  !replacingList &&
-                  articles.length > 0 &&
-                  (allShown ? (
-                    <p className="text-center text-sm text-muted-foreground">All {total} articles loaded.</p>
+                  ) : replacingList ? (
+                    <>
+                      <div className="max-md:hidden">
+                        <NewsLoading />
+                      </div>
+                      <div className="md:hidden">
+                        <PlaceholderCards />
+                      </div>
+                    </>
+                  ) : articles.length === 0 ? (
+                    <div className="card px-6 py-12 text-center">
+                      <p className="font-serif text-xl font-semibold">{TEXT.noArticles}</p>
+                      <p className="mt-1 text-sm text-muted-foreground">{TEXT.noArticlesHint}</p>
+                    </div>
                   ) : (
-                    <div className="text-center">
-                      <LoadMore to={readerQueryString({ ...query, show: query.show + PAGE_SIZE, tab: undefined })} />
+                    <div className="grid gap-5 md:grid-cols-2">
+                      {articles.map((article) => (
+                        <ArticleCard
+                          key={article.id}
+                          article={article}
+                          now={now}
+                          query={query.search}
+                          actions={<BookmarkButton article={article} />}
+                        />
+                      ))}
                     </div>
-                  ))}
-              </section>
-              <NeverMissBlock />
+                  )}
+                  {!aiArticles &&
+                    !replacingList &&
+                    articles.length > 0 &&
+                    (allShown ? (
+                      <p className="text-center text-sm text-muted-foreground">All {total} articles loaded.</p>
+                    ) : (
+                      <div className="text-center">
+                        <LoadMore to={readerQueryString({ ...query, show: query.show + PAGE_SIZE, tab: undefined })} />
+                      </div>
+                    ))}
+                </section>
+                <MarketSummary answer={quotesAnswer} analytics={data.coverage.analytics} marketsHref={marketsHref} />
+                <NeverMissBlock />
+              </div>
+              <aside aria-label="Sidebar" className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
+                <TrendingNow articles={trending} now={now} />
+                <MarketWatch quotes={quotes} now={now} marketsHref={marketsHref} />
+                <MarketNews articles={market} now={now} />
+                <SendToFriendWidget />
+                {isTouch && !isPhone && (
+                  <Suspense fallback={null}>
+                    <MobileFeatures />
+                  </Suspense>
+                )}
+              </aside>
             </div>
-            <aside aria-label="Sidebar" className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
-              <TrendingNow articles={trending} now={now} />
-              <MarketNews articles={market} now={now} />
-              <SendToFriendWidget />
-              {isTouch && !isPhone && (
-                <Suspense fallback={null}>
-                  <MobileFeatures />
-                </Suspense>
-              )}
-            </aside>
+            <MediumBannerAd />
+            <AdvertiseSection />
           </div>
-          <MediumBannerAd />
-          <AdvertiseSection />
-        </div>
+        )}
       </main>
       <div className="max-md:mb-16">
         <SiteFooter />

@@ -1,5 +1,5 @@
 import { TEXT } from '~/core/messages';
-import { cn } from '~/app/ui/cn';
+import { NoticeLabel } from '~/app/ui/notice-label';
 
 /**
  * The label every fallback article carries wherever it appears (cards, Trending Now, Market News,
@@ -10,14 +10,8 @@ import { cn } from '~/app/ui/cn';
 export function FallbackLabel({ article, className }: { article: { isFallback: boolean }; className?: string }) {
   if (!article.isFallback) return null;
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full border border-tan-400 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-brown-800 dark:border-tan-300 dark:text-tan-200',
-        className,
-      )}
-      title={TEXT.fallbackNotice}
-    >
+    <NoticeLabel title={TEXT.fallbackNotice} className={className}>
       {TEXT.fallbackBadge}
-    </span>
+    </NoticeLabel>
   );
 }

@@ -1,12 +1,7 @@
 import { BarChart3, Lightbulb } from 'lucide-react';
 import type { NewsAnalytics } from '~/core/coverage';
-
-/** What the markets work adds to the dashboard once quotes exist. */
-export interface MarketFigures {
-  averageChangePercent: number;
-  gainers: number;
-  losers: number;
-}
+import { formatSigned, marketInsights, marketSummary, type QuotesAnswer } from '~/core/markets';
+import { SampleDataLabel } from '~/app/components/markets/SampleDataLabel';
 
 function Tile({ value, label }: { value: string | number; label: string }) {
   return (
@@ -18,12 +13,15 @@ function Tile({ value, label }: { value: string | number; label: string }) {
 }
 
 /**
- * Analytics Dashboard: today's articles, the total, REITs tracked, the top 5 categories and key
- * insight lines, all from the stored articles. Average change, gainers and losers appear when the
- * markets work passes `market`.
+ * Analytics Dashboard: today's articles, the total, REITs tracked, average change, gainers and
+ * losers, the top 5 categories and key insight lines, from the stored articles and the quotes
+ * (`answer` null: no quotes to be had, so no market figures).
  */
-export function AnalyticsPanel({ analytics, market }: { analytics: NewsAnalytics; market?: MarketFigures }) {
+export function AnalyticsPanel({ analytics, answer }: { analytics: NewsAnalytics; answer: QuotesAnswer | null }) {
   const top = analytics.topCategories[0]?.count ?? 0;
+  const market = answer ? marketSummary(answer.quotes) : null;
+  const sample = answer?.source === 'fallback';
+  const insights = [...(market ? marketInsights(market) : []), ...analytics.insights];
   return (
     <section aria-labelledby="analytics-dashboard" className="flex flex-col gap-4">
       <div>
@@ -40,14 +38,16 @@ export function AnalyticsPanel({ analytics, market }: { analytics: NewsAnalytics
         <Tile value={analytics.companiesTracked} label="REITs tracked" />
         {market && (
           <>
-            <Tile
-              value={`${market.averageChangePercent >= 0 ? '+' : ''}${market.averageChangePercent.toFixed(2)}%`}
-              label="Average change"
-            />
+            <Tile value={`${formatSigned(market.averageChangePercent)}%`} label="Average change" />
             <Tile value={`${market.gainers} / ${market.losers}`} label="Gainers / losers" />
           </>
         )}
       </div>
+      {sample && (
+        <p className="flex items-center gap-2 text-xs text-muted-foreground">
+          <SampleDataLabel sample /> The market figures are sample data until a quote provider answers.
+        </p>
+      )}
       <section aria-labelledby="top-categories" className="card p-4">
         <h3 id="top-categories" className="mb-3 font-serif text-lg font-bold">
           Top categories
@@ -73,7 +73,7 @@ export function AnalyticsPanel({ analytics, market }: { analytics: NewsAnalytics
           Key insights
         </h3>
         <ul className="flex list-disc flex-col gap-2 pl-5 text-sm">
-          {analytics.insights.map((line) => (
+          {insights.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -1,33 +1,34 @@
-import { Building2, Newspaper } from 'lucide-react';
+import { Building2, ChevronRight, Newspaper } from 'lucide-react';
+import { Link } from 'react-router';
 import type { CompanyCoverage, NewsAnalytics } from '~/core/coverage';
+import { formatPrice, marketSummary, type QuotesAnswer } from '~/core/markets';
+import { MARKET_TEXT } from '~/core/messages';
 import { relativeTime } from '~/core/time';
 import { PublisherLink } from '~/app/ui/publisher-link';
-
-/** A quote for one symbol, when the markets work provides them. */
-export interface CompanyQuote {
-  price: number;
-  change: number;
-  changePercent: number;
-}
+import { QuoteChange } from '~/app/components/markets/QuoteChange';
+import { SampleDataLabel } from '~/app/components/markets/SampleDataLabel';
 
 /**
- * Company Tracker: the eight tracked REITs with how often the news names them and their latest
- * story, and a sector summary of the window's coverage. `quotes` (by symbol) adds prices once the
- * markets work provides them; without it no figure is shown that we do not have.
+ * Company Tracker: the eight tracked REITs, those in the news first, each with its quote and its
+ * latest story, and a sector summary of the quotes. `answer` is null when quotes could not be had
+ * (offline, or the API failed): then only the news figures show, never invented prices.
  */
 export function CompaniesPanel({
   companies,
   analytics,
+  answer,
   now,
-  quotes,
+  marketsHref,
 }: {
   companies: CompanyCoverage[];
   analytics: NewsAnalytics;
+  answer: QuotesAnswer | null;
   now: Date;
-  quotes?: Record<string, CompanyQuote>;
+  marketsHref: string;
 }) {
-  const featured = companies.filter((c) => c.mentions > 0);
-  const quiet = companies.filter((c) => c.mentions === 0);
+  const summary = answer ? marketSummary(answer.quotes) : null;
+  const sample = answer?.source === 'fallback';
+  const inNews = companies.filter((c) => c.mentions > 0).length;
   return (
     <section aria-labelledby="company-tracker" className="flex flex-col gap-4">
       <div>
@@ -36,95 +37,96 @@ export function CompaniesPanel({
           Company Tracker
         </h2>
         <p className="text-sm text-muted-foreground">
-          Senior-housing REITs in the news: mentions in the latest {analytics.sample} stories.
+          Senior-housing REITs: today’s quotes and mentions in the latest {analytics.sample} stories.
         </p>
       </div>
-      <div className="card grid grid-cols-3 divide-x divide-border p-4 text-center">
-        <div>
-          <p className="text-2xl font-bold">{analytics.companiesTracked}</p>
-          <p className="text-xs text-muted-foreground">REITs tracked</p>
+      <section aria-labelledby="sector-summary" className="card p-4">
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h3 id="sector-summary" className="font-serif text-lg font-bold">
+            Sector summary
+          </h3>
+          <SampleDataLabel sample={sample} />
         </div>
-        <div>
-          <p className="text-2xl font-bold">{featured.length}</p>
-          <p className="text-xs text-muted-foreground">in the news</p>
-        </div>
-        <div>
-          <p className="text-2xl font-bold">{companies.reduce((sum, c) => sum + c.mentions, 0)}</p>
-          <p className="text-xs text-muted-foreground">mentions</p>
-        </div>
-      </div>
+        {summary ? (
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            <div>
+              <dt className="text-xs text-muted-foreground">Average change</dt>
+              <dd className="text-lg">
+                <QuoteChange
+                  change={summary.averageChangePercent}
+                  changePercent={summary.averageChangePercent}
+                  showChange={false}
+                />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Gainers</dt>
+              <dd className="text-lg font-bold text-gain">{summary.gainers}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Losers</dt>
+              <dd className="text-lg font-bold text-loss">{summary.losers}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">{MARKET_TEXT.watchError}</p>
+        )}
+        <p className="mt-3 text-xs text-muted-foreground">
+          {analytics.companiesTracked} REITs tracked · {inNews} in the news · {companies.reduce((sum, c) => sum + c.mentions, 0)}{' '}
+          mentions
+        </p>
+      </section>
       <h3 className="font-serif text-lg font-bold">Featured companies</h3>
-      {featured.length === 0 && (
-        <p className="card p-4 text-sm text-muted-foreground">None of the tracked companies is named in the latest stories.</p>
-      )}
       <ul className="flex flex-col gap-3">
-        {featured.map((company) => {
-          const quote = quotes?.[company.symbol];
+        {companies.map((company) => {
+          const quote = answer?.quotes.find((q) => q.symbol === company.symbol);
+          const story = company.stories[0];
           return (
             <li key={company.symbol} className="card flex flex-col gap-2 p-4">
               <div className="flex items-baseline justify-between gap-3">
-                <p>
+                <p className="min-w-0">
                   <span className="font-bold">{company.symbol}</span>{' '}
                   <span className="text-sm text-muted-foreground">{company.companyName}</span>
                 </p>
-                {quote ? (
-                  <p className="text-sm font-semibold">
-                    ${quote.price.toFixed(2)}{' '}
-                    <span
-                      className={quote.change >= 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}
-                    >
-                      {quote.change >= 0 ? '+' : ''}
-                      {quote.changePercent.toFixed(2)}%
-                    </span>
-                  </p>
-                ) : (
-                  <p className="shrink-0 text-sm font-semibold text-primary">
-                    {company.mentions} {company.mentions === 1 ? 'story' : 'stories'}
+                {quote && (
+                  <p className="flex shrink-0 flex-col items-end text-sm">
+                    <span className="font-semibold tabular-nums">{formatPrice(quote.price)}</span>
+                    <QuoteChange
+                      change={quote.change}
+                      changePercent={quote.changePercent}
+                      showChange={false}
+                      className="text-xs"
+                    />
                   </p>
                 )}
               </div>
-              {company.latest && (
+              {story ? (
                 <p className="flex gap-2 text-sm">
                   <Newspaper className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                   <span>
-                    <PublisherLink href={company.latest.url} className="font-medium hover:underline">
-                      {company.latest.title}
+                    <PublisherLink href={story.url} className="font-medium hover:underline">
+                      {story.title}
                     </PublisherLink>{' '}
                     <span className="text-xs text-muted-foreground">
-                      {company.latest.source} · {relativeTime(company.latest.publishedAt, now)}
+                      {story.source} · {relativeTime(story.publishedAt, now)}
+                      {company.mentions > 1 ? ` · ${company.mentions} stories` : ''}
                     </span>
                   </span>
                 </p>
+              ) : (
+                <p className="text-xs text-muted-foreground">{MARKET_TEXT.noCompanyNews}</p>
               )}
             </li>
           );
         })}
       </ul>
-      {quiet.length > 0 && (
-        <p className="text-sm text-muted-foreground">
-          Not in the latest stories: {quiet.map((c) => `${c.symbol} (${c.companyName})`).join(', ')}.
-        </p>
-      )}
-      <section aria-labelledby="sector-summary" className="card p-4">
-        <h3 id="sector-summary" className="mb-3 font-serif text-lg font-bold">
-          Sector summary
-        </h3>
-        <ul className="flex flex-col gap-2">
-          {analytics.topCategories.map((c) => (
-            <li key={c.category} className="flex items-center gap-3 text-sm">
-              <span className="w-28 shrink-0">{c.label}</span>
-              <span className="h-2 flex-1 overflow-hidden rounded-full bg-muted">
-                <span
-                  className="block h-full rounded-full bg-sage-600 dark:bg-sage-300"
-                  style={{ width: `${analytics.total ? Math.round((c.count / analytics.total) * 100) : 0}%` }}
-                />
-              </span>
-              <span className="w-8 text-right font-semibold">{c.count}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 text-xs text-muted-foreground">Stories per category in the last 30 days.</p>
-      </section>
+      <Link
+        to={marketsHref}
+        className="card flex min-h-11 items-center justify-between px-4 py-3 text-sm font-semibold text-primary hover:underline"
+      >
+        Company profiles and market summary
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </Link>
     </section>
   );
 }

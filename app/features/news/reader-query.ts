@@ -18,8 +18,19 @@ export function isMobileTab(value: unknown): value is MobileTab {
 }
 
 /**
+ * The home page's full-screen views: the news (default) and the markets view (Market Summary,
+ * the watch and the company profiles), left again by its "Back to News" button.
+ */
+export const HOME_VIEWS = ['news', 'markets'] as const;
+export type HomeView = (typeof HOME_VIEWS)[number];
+
+function isHomeView(value: unknown): value is HomeView {
+  return typeof value === 'string' && (HOME_VIEWS as readonly string[]).includes(value);
+}
+
+/**
  * The reader's view of the home page as it lives in the URL: ?category=, ?search=, ?range=
- * (today, week, month), ?source=, ?show= and, on a phone, ?tab=.
+ * (today, week, month), ?source=, ?show=, ?view= and, on a phone, ?tab=.
  */
 export interface ReaderQuery {
   category: CategoryFilter;
@@ -28,12 +39,14 @@ export interface ReaderQuery {
   source: string;
   show: number;
   tab: MobileTab;
+  view: HomeView;
 }
 
 export function parseReaderQuery(params: URLSearchParams): ReaderQuery {
   const category = params.get('category');
   const range = params.get('range');
   const tab = params.get('tab');
+  const view = params.get('view');
   const show = Number.parseInt(params.get('show') ?? '', 10);
   return {
     category: isCategoryFilter(category) ? category : ALL_CATEGORIES,
@@ -42,6 +55,7 @@ export function parseReaderQuery(params: URLSearchParams): ReaderQuery {
     source: cleanSearchText(params.get('source') ?? '').slice(0, MAX_SOURCE_LENGTH),
     show: Number.isFinite(show) ? Math.min(MAX_SHOWN, Math.max(PAGE_SIZE, Math.ceil(show / PAGE_SIZE) * PAGE_SIZE)) : PAGE_SIZE,
     tab: isMobileTab(tab) ? tab : 'news',
+    view: isHomeView(view) ? view : 'news',
   };
 }
 
@@ -54,6 +68,7 @@ export function readerQueryString(query: Partial<ReaderQuery>): string {
   if (query.source) params.set('source', query.source);
   if (query.show && query.show > PAGE_SIZE) params.set('show', String(query.show));
   if (query.tab && query.tab !== 'news') params.set('tab', query.tab);
+  if (query.view && query.view !== 'news') params.set('view', query.view);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

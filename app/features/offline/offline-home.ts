@@ -43,6 +43,8 @@ export function offlineHomeData<Q extends OfflineQuery>(query: Q, now: Date = ne
     mustRead: mustReadStories(cached, now),
     coverage: coverage(cached, counts, cached.length, now),
     alerts: alertStories(cached),
+    // Quotes are live figures: none are kept for offline reading.
+    markets: { quotes: null, history: null },
     sources: [] as { key: string; name: string }[],
     mutedFeeds: [] as string[],
     siteUrl: window.location.origin,
