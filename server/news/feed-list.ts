@@ -1,33 +1,22 @@
 /**
  * The feed list as the refresh and the admins see it: the configured feeds (built-in or
  * FEEDS_CONFIG) plus the feeds admins added on /admin/feeds, less those an admin disabled. Every
- * change an admin makes is recorded in feed_changes with who made it.
+ * change an admin makes is recorded in the audit log (area 'feeds') with who made it.
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { AuditActor } from '~/core/audit';
 import { isCategory, type Category } from '~/core/categories';
 import type { FeedHealth } from '~/core/feed-health';
 import type { Db } from '~/server/db/client';
-import { feedChanges, feeds } from '~/server/db/schema';
+import { recordChange } from '~/server/admin/audit-log';
+import { feeds } from '~/server/db/schema';
 import { feedDefinitionSchema, type FeedDefinition } from './feed-registry';
-
-export interface FeedActor {
-  id: string;
-  email: string;
-}
 
 /** A feed on the admin screen: its health, where it comes from and whether it is fetched. */
 export interface ManagedFeed extends FeedHealth {
   origin: 'configured' | 'admin';
   enabled: boolean;
   defaultCategory: Category | null;
-}
-
-export interface FeedChange {
-  feedKey: string;
-  action: 'add' | 'disable' | 'enable';
-  changedByEmail: string;
-  details: Record<string, string | null>;
-  createdAt: string;
 }
 
 /** A feed the refresh fetches; `addedBy` tells an admin's feed (whose address is checked) from a configured one. */
@@ -103,7 +92,7 @@ export async function addFeed(
   db: Db,
   registry: readonly FeedDefinition[],
   input: { key: string; name: string; url: string; defaultCategory?: string },
-  actor: FeedActor,
+  actor: AuditActor,
   now: Date,
 ): Promise<FeedListResult> {
   const parsed = feedDefinitionSchema.safeParse({
@@ -133,14 +122,17 @@ export async function addFeed(
       nextDueAt: now,
       addedBy: actor.id,
     });
-    await tx.insert(feedChanges).values({
-      feedKey: feed.key,
-      action: 'add',
-      changedBy: actor.id,
-      changedByEmail: actor.email,
-      details: { name: feed.name, url: feed.url, defaultCategory: feed.defaultCategory ?? null },
-      createdAt: now,
-    });
+    await recordChange(
+      tx,
+      actor,
+      {
+        area: 'feeds',
+        action: 'added',
+        subject: feed.key,
+        detail: { name: feed.name, url: feed.url, defaultCategory: feed.defaultCategory ?? null },
+      },
+      now,
+    );
   });
   return { ok: true, message: `Feed '${feed.name}' added; it is fetched with the next refresh` };
 }
@@ -151,7 +143,7 @@ export async function setFeedEnabled(
   registry: readonly FeedDefinition[],
   key: string,
   enabled: boolean,
-  actor: FeedActor,
+  actor: AuditActor,
   now: Date,
 ): Promise<FeedListResult> {
   const configured = registry.find((f) => f.key === key);
@@ -170,25 +162,7 @@ export async function setFeedEnabled(
         // A re-enabled feed is due at once.
         set: { enabled, updatedAt: now, ...(enabled ? { nextDueAt: now } : {}) },
       });
-    await tx.insert(feedChanges).values({
-      feedKey: key,
-      action: enabled ? 'enable' : 'disable',
-      changedBy: actor.id,
-      changedByEmail: actor.email,
-      createdAt: now,
-    });
+    await recordChange(tx, actor, { area: 'feeds', action: enabled ? 're-enabled' : 'disabled', subject: key }, now);
   });
   return { ok: true, message: `Feed '${known.name}' ${enabled ? 're-enabled' : 'disabled'}` };
-}
-
-/** The most recent changes, newest first. */
-export async function listFeedChanges(db: Db, limit = 20): Promise<FeedChange[]> {
-  const rows = await db.select().from(feedChanges).orderBy(desc(feedChanges.createdAt)).limit(limit);
-  return rows.map((row) => ({
-    feedKey: row.feedKey,
-    action: row.action,
-    changedByEmail: row.changedByEmail,
-    details: row.details,
-    createdAt: row.createdAt.toISOString(),
-  }));
 }

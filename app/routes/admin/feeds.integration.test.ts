@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import { grantRole } from '~/server/auth/roles';
 import { loadConfig } from '~/server/config';
-import { feedChanges, feeds, user } from '~/server/db/schema';
+import { auditLog, feeds, user } from '~/server/db/schema';
 import { DEFAULT_FETCH_LIMITS } from '~/server/news/fetch-feed';
 import { createServices, type AppServices } from '~/server/services';
 import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
@@ -155,9 +155,14 @@ describe('/admin/feeds: the feed list', () => {
     const [row] = await database.db.select().from(feeds).where(eq(feeds.key, 'argentum-news'));
     expect(row).toMatchObject({ name: 'Argentum News', defaultCategory: 'senior-living', enabled: true });
     expect(row!.addedBy).not.toBeNull();
-    const changes = await database.db.select().from(feedChanges);
+    const changes = await database.db.select().from(auditLog);
     expect(changes).toHaveLength(1);
-    expect(changes[0]).toMatchObject({ feedKey: 'argentum-news', action: 'add', changedByEmail: 'editor@journal.test' });
+    expect(changes[0]).toMatchObject({
+      area: 'feeds',
+      subject: 'argentum-news',
+      action: 'added',
+      actorEmail: 'editor@journal.test',
+    });
 
     const page = await loader(args(permissive, adminCookie));
     expect(page.feeds.map((f) => [f.key, f.origin, f.enabled])).toEqual([
@@ -165,7 +170,7 @@ describe('/admin/feeds: the feed list', () => {
       ['mck', 'configured', true],
       ['argentum-news', 'admin', true],
     ]);
-    expect(page.changes[0]).toMatchObject({ feedKey: 'argentum-news', action: 'add', changedByEmail: 'editor@journal.test' });
+    expect(page.changes[0]).toMatchObject({ subject: 'argentum-news', action: 'added', actorEmail: 'editor@journal.test' });
   });
 
   it('fetches admin-added feeds; a disabled feed is not fetched until it is re-enabled', async () => {
@@ -187,14 +192,11 @@ describe('/admin/feeds: the feed list', () => {
     const again = await permissive.feeds.refresh({ force: true, limits: LIMITS });
     expect(again.feeds.map((f) => f.key).sort()).toEqual(['argentum-news', 'mck', 'shn']);
 
-    const actions = (await database.db.select().from(feedChanges).orderBy(feedChanges.createdAt)).map((c) => [
-      c.feedKey,
-      c.action,
-    ]);
+    const actions = (await database.db.select().from(auditLog).orderBy(auditLog.id)).map((c) => [c.subject, c.action]);
     expect(actions).toEqual([
-      ['argentum-news', 'add'],
-      ['mck', 'disable'],
-      ['mck', 'enable'],
+      ['argentum-news', 'added'],
+      ['mck', 'disabled'],
+      ['mck', 're-enabled'],
     ]);
     expect(await post(strict, { intent: 'disable', key: 'nosuchfeed' })).toMatchObject({ ok: false, field: 'key' });
   });

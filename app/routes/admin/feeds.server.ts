@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ADMIN_TEXT } from '~/core/messages';
 import { requireAdminPage } from '~/server/auth/admin-gate';
 import { publicAddressesOnly } from '~/server/news/address-policy';
-import { addFeed, listFeedChanges, listManagedFeeds, setFeedEnabled } from '~/server/news/feed-list';
+import { listChanges } from '~/server/admin/audit-log';
+import { addFeed, listManagedFeeds, setFeedEnabled } from '~/server/news/feed-list';
 import { loadFeedRegistry } from '~/server/news/feed-registry';
 import { previewFeed, type FeedPreview } from '~/server/news/preview';
 import { servicesContext } from '~/app/context.server';
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const registry = loadFeedRegistry(services.config.feedsConfigPath);
   return {
     feeds: await listManagedFeeds(services.database.db, registry, now),
-    changes: await listFeedChanges(services.database.db),
+    changes: await listChanges(services.database.db, 'feeds'),
     now: now.toISOString(),
   };
 }

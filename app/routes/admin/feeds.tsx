@@ -1,5 +1,6 @@
+import { ADMIN_TEXT } from '~/core/messages';
 import { AddFeedForm } from '~/app/features/admin/AddFeedForm';
-import { FeedChanges } from '~/app/features/admin/FeedChanges';
+import { ChangeLog } from '~/app/features/admin/ChangeLog';
 import { FeedHealthTable } from '~/app/features/admin/FeedHealthTable';
 import { TryFeed } from '~/app/features/admin/TryFeed';
 import type { Route } from './+types/feeds';
@@ -17,7 +18,7 @@ export default function AdminFeeds({ loaderData }: Route.ComponentProps) {
         <FeedHealthTable feeds={loaderData.feeds} now={new Date(loaderData.now)} manage />
       </section>
       <AddFeedForm />
-      <FeedChanges changes={loaderData.changes} />
+      <ChangeLog title="Changes to the feed list" changes={loaderData.changes} empty={ADMIN_TEXT.noFeedChangesYet} />
     </div>
   );
 }
