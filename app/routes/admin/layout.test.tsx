@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { data } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEXT } from '~/core/messages';
@@ -29,11 +29,37 @@ function renderAdmin(loader: () => unknown) {
 
 describe('the admin area', () => {
   it('shows the dashboard and the screen to an admin', async () => {
-    renderAdmin(() => ({ email: 'publisher@journal.test' }));
+    renderAdmin(() => ({ email: 'publisher@journal.test', sidebarCollapsed: false }));
     expect(await screen.findByRole('heading', { name: 'Newsletter screen' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Admin Dashboard' }).textContent).toContain(
       'Signed in as publisher@journal.test',
     );
+  });
+
+  it('lists the spec’s seven screens and the feeds, and collapses to icons with Ctrl+B, kept in a cookie', async () => {
+    const written: string[] = [];
+    let owner: object | null = document;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object | null;
+    vi.spyOn(owner as Document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
+    renderAdmin(() => ({ email: 'publisher@journal.test', sidebarCollapsed: true }));
+    const nav = await screen.findByRole('navigation', { name: 'Admin Dashboard' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Newsletter',
+      'Subscribers',
+      'Polls',
+      'Ratings',
+      'Analytics',
+      'User Roles',
+      'Settings',
+      'Feeds',
+    ]);
+    expect(nav.getAttribute('data-collapsed')).toBe('true');
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(nav.getAttribute('data-collapsed')).toBe('false');
+    expect(written.at(-1)).toBe('admin_sidebar=expanded; Max-Age=604800; Path=/admin; SameSite=Lax');
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse the sidebar' }));
+    expect(nav.getAttribute('data-collapsed')).toBe('true');
+    expect(written.at(-1)).toMatch(/^admin_sidebar=collapsed;/);
   });
 
   it.each([
