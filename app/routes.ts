@@ -11,6 +11,9 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
+    route('subscribers', 'routes/admin/subscribers.tsx'),
+    route('roles', 'routes/admin/roles.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     route('feeds', 'routes/admin/feeds.tsx'),
   ]),
   route('embed', 'routes/embed.tsx'),

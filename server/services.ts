@@ -5,6 +5,7 @@
  * queue, the job queue) is owned by an object built here and handed over.
  */
 import { ACCOUNT_MAIL_LIMIT, createAuth, resolveAuthSecret, SIGN_IN_LIMIT, SIGN_UP_LIMIT, type Auth } from './auth/auth';
+import { createSettingsStore, type SettingsStore } from './admin/settings';
 import { createAuthGateway, type AuthGateway } from './auth/gateway';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -60,6 +61,8 @@ export interface AppServices {
   semanticSearch: SemanticSearch;
   /** Signed-in readers' bookmarks and collections. */
   readingLists: ReadingListStore;
+  /** The application settings admins edit (name, description, contacts, frequency). */
+  settings: SettingsStore;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
 }
@@ -137,6 +140,7 @@ export function createServices(config: Config, database: Database, options: Serv
       writes: createRateLimiter(db, 'readingListWrites', READING_LIST_WRITE_LIMIT, now),
       now,
     }),
+    settings: createSettingsStore({ db, now }),
     now,
   };
 }

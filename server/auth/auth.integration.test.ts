@@ -239,7 +239,7 @@ describe('admin role', () => {
 
   it('refuses unknown users, duplicates and bad roles with clear messages', async () => {
     await expect(grantRole(database.db, 'nobody@journal.test', 'admin')).rejects.toThrow(
-      new RoleError('No user found with email: nobody@journal.test'),
+      new RoleError('No user found with email: nobody@journal.test', 'not-found'),
     );
     await grantRole(database.db, 'editor@journal.test', 'moderator');
     await expect(grantRole(database.db, 'editor@journal.test', 'moderator')).rejects.toThrow(

@@ -4,6 +4,8 @@
  */
 import { Hono } from 'hono';
 import { checkAdmin } from '~/server/auth/roles';
+import { SUBSCRIBER_CSV_HEADER, SUBSCRIBER_SEARCH_MAX, subscriberCsvLine } from '~/core/subscribers';
+import { exportSubscribers } from '~/server/admin/subscribers';
 import { listFeedHealth } from '~/server/news/feed-health';
 import { ADMIN_TEXT, sendResultMessage } from '~/core/messages';
 import { listOutbox, readOutboxMessage } from '~/server/newsletter/mailer';
@@ -22,6 +24,31 @@ export function createAdminApi(services: AppServices): Hono {
   });
 
   admin.get('/feeds', async (c) => c.json({ feeds: await listFeedHealth(services.database.db) }));
+
+  // The subscriber list as CSV (the search of the screen applies), streamed in batches.
+  admin.get('/subscribers/export', (c) => {
+    const search = (c.req.query('q') ?? '').slice(0, SUBSCRIBER_SEARCH_MAX);
+    const rows = exportSubscribers(services.database.db, search);
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(`${SUBSCRIBER_CSV_HEADER.join(',')}\r\n`));
+      },
+      async pull(controller) {
+        const next = await rows.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(`${subscriberCsvLine(next.value)}\r\n`));
+      },
+      async cancel() {
+        await rows.return(undefined);
+      },
+    });
+    const day = services.now().toISOString().slice(0, 10);
+    return c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="subscribers-${day}.csv"`,
+    });
+  });
 
   admin.post('/newsletter/send', jsonOnly, async (c) => {
     const request = await services.editions.requestSendNow();

@@ -9,19 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RouterContextProvider } from 'react-router';
 import { grantRole } from '~/server/auth/roles';
 import { loadConfig } from '~/server/config';
-import { auditLog, feeds, user } from '~/server/db/schema';
+import { auditLog, feeds } from '~/server/db/schema';
 import { DEFAULT_FETCH_LIMITS } from '~/server/news/fetch-feed';
 import { createServices, type AppServices } from '~/server/services';
+import { signedInAccount, routeArgs } from '~/tests/support/admin-routes';
 import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
 import { startFeedServer, type FeedServer } from '~/tests/support/feed-server';
-import { clientAddressContext, servicesContext } from '~/app/context.server';
 import { action, loader, type FeedsActionData } from './feeds.server';
 import type { Route } from './+types/feeds';
 
-const ORIGIN = 'http://localhost:3000';
 const LIMITS = { ...DEFAULT_FETCH_LIMITS, timeoutMs: 2_000, retryDelaysMs: [10] };
 let database: TestDatabase;
 let server: FeedServer;
@@ -38,17 +36,6 @@ function servicesWith(env: Record<string, string>): AppServices {
   );
 }
 
-/** A confirmed account, signed in (sign-up itself signs no one in: decision 0090). */
-async function signUp(services: AppServices, email: string): Promise<string> {
-  const password = 'a long admin password';
-  await services.auth.api.signUpEmail({ body: { email, password, name: email.split('@')[0]! }, asResponse: true });
-  await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const response = await services.auth.api.signInEmail({ body: { email, password }, asResponse: true });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
-  if (!cookie) throw new Error('no session');
-  return cookie.split(';')[0]!;
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startFeedServer();
@@ -62,9 +49,9 @@ beforeAll(async () => {
   );
   strict = servicesWith({});
   permissive = servicesWith({ FEEDS_ALLOW_PRIVATE_ADDRESSES: 'true' });
-  adminCookie = await signUp(strict, 'editor@journal.test');
+  adminCookie = await signedInAccount(strict, database.db, 'editor@journal.test');
   await grantRole(database.db, 'editor@journal.test', 'admin');
-  readerCookie = await signUp(strict, 'reader@journal.test');
+  readerCookie = await signedInAccount(strict, database.db, 'reader@journal.test');
 });
 afterAll(async () => {
   await server.close();
@@ -72,17 +59,8 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-function args(services: AppServices, cookie: string, body?: Record<string, string>) {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
-  context.set(clientAddressContext, '10.0.0.1');
-  const request = new Request(`${ORIGIN}/admin/feeds`, {
-    method: body ? 'POST' : 'GET',
-    headers: { Origin: ORIGIN, Cookie: cookie },
-    ...(body ? { body: new URLSearchParams(body) } : {}),
-  });
-  return { request, context, params: {} } as unknown as Route.ActionArgs & Route.LoaderArgs;
-}
+const args = (services: AppServices, cookie: string, body?: Record<string, string>) =>
+  routeArgs<Route.ActionArgs & Route.LoaderArgs>(services, '/admin/feeds', cookie, body);
 
 const post = (services: AppServices, body: Record<string, string>, cookie = adminCookie) =>
   action(args(services, cookie, body)) as Promise<FeedsActionData>;
