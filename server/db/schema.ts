@@ -236,7 +236,8 @@ export const newsletterSubscribers = pgTable(
   (t) => [
     uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`),
     // The admin's subscriber list: newest first, and a search anywhere in the address (100,000 rows).
-    index('newsletter_subscribers_subscribed_at_idx').on(t.subscribedAt.desc(), t.id),
+    // In the list's own order (desc is NULLS FIRST), so a page is read off the index, never sorted.
+    index('newsletter_subscribers_subscribed_at_idx').on(t.subscribedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('newsletter_subscribers_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
