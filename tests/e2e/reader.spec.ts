@@ -52,12 +52,21 @@ test('lead panels: Trending Now, Market News and Today’s Must-Read Stories', a
   expect(await trending.getByRole('listitem').count()).toBeLessThanOrEqual(5);
   expect(await page.getByRole('region', { name: 'Market News' }).getByRole('listitem').count()).toBeLessThanOrEqual(3);
 
+  // Today's stories when at least 3 exist (New York day), else the 12 newest; 5 shown, or all of
+  // today's when there are 3 to 5 (the fixture feeds date their stories relative to the clock, so
+  // in the first hours of a New York day only a few are from today).
   const mustRead = page.getByRole('region', { name: 'Today’s Must-Read Stories' });
-  await expect(mustRead.getByRole('listitem')).toHaveCount(5);
-  await mustRead.getByRole('button', { name: 'View All Stories' }).click();
-  expect(await mustRead.getByRole('listitem').count()).toBeGreaterThan(5);
-  await mustRead.getByRole('button', { name: 'Show Less' }).click();
-  await expect(mustRead.getByRole('listitem')).toHaveCount(5);
+  const viewAll = mustRead.getByRole('button', { name: 'View All Stories' });
+  if ((await viewAll.count()) === 0) {
+    expect(await mustRead.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+    expect(await mustRead.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+  } else {
+    await expect(mustRead.getByRole('listitem')).toHaveCount(5);
+    await viewAll.click();
+    expect(await mustRead.getByRole('listitem').count()).toBeGreaterThan(5);
+    await mustRead.getByRole('button', { name: 'Show Less' }).click();
+    await expect(mustRead.getByRole('listitem')).toHaveCount(5);
+  }
   await expect(mustRead.getByText(/\d+% match/).first()).toBeVisible();
 });
 
@@ -79,7 +88,7 @@ test('the error panel appears when news fail to load and Try Again recovers', as
 
 test('Refresh reloads the news and confirms with a toast', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
   await expect(page.getByText('Content refreshed')).toBeVisible();
   await expect(page.getByText('Latest news has been loaded successfully')).toBeVisible();
 });
