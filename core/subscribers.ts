@@ -8,7 +8,10 @@ export const SUBSCRIBERS_PAGE_SIZE = 50;
 /** The longest search the list accepts (an e-mail address is at most 254 characters). */
 export const SUBSCRIBER_SEARCH_MAX = 254;
 
-/** Active: confirmed and subscribed; pending: subscribed but the confirmation link not yet used. */
+/**
+ * Active: confirmed and subscribed. Pending: signed up, the confirmation link not yet used (the
+ * row is not active until then). Unsubscribed: left, by their own link or an admin's Deactivate.
+ */
 export type SubscriberStatus = 'active' | 'pending' | 'unsubscribed';
 
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
@@ -17,9 +20,13 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   unsubscribed: 'Unsubscribed',
 };
 
-export function subscriberStatus(row: { isActive: boolean; confirmedAt: Date | string | null }): SubscriberStatus {
-  if (!row.isActive) return 'unsubscribed';
-  return row.confirmedAt ? 'active' : 'pending';
+export function subscriberStatus(row: {
+  isActive: boolean;
+  confirmedAt: Date | string | null;
+  unsubscribedAt: Date | string | null;
+}): SubscriberStatus {
+  if (row.isActive) return row.confirmedAt ? 'active' : 'pending';
+  return row.unsubscribedAt || row.confirmedAt ? 'unsubscribed' : 'pending';
 }
 
 export interface SubscriberRow {

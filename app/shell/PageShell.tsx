@@ -11,11 +11,11 @@ export function PageShell({ crumb, children }: { crumb?: string; children: React
   return (
     <>
       <header className="border-b border-border bg-cream-50/80 dark:bg-night-800/60">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-4">
           <Link to="/" className="font-serif text-xl font-bold tracking-tight">
             {SITE.name}
           </Link>
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 items-center gap-2">
             <ThemeMenu />
             <AccountControls user={root?.user ?? null} />
           </div>

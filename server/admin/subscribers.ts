@@ -34,7 +34,7 @@ export async function subscriberCounts(db: Db): Promise<SubscriberCounts> {
     .select({
       total: count(),
       active: count(sql`case when ${s.isActive} and ${s.confirmedAt} is not null then 1 end`),
-      pending: count(sql`case when ${s.isActive} and ${s.confirmedAt} is null then 1 end`),
+      pending: count(sql`case when ${s.confirmedAt} is null and (${s.isActive} or ${s.unsubscribedAt} is null) then 1 end`),
     })
     .from(s);
   const { total, active, pending } = row!;
@@ -73,7 +73,7 @@ export async function listSubscribers(
 }
 
 export type SubscriberChange =
-  { ok: true; email: string } | { ok: false; reason: 'not-found' | 'self-unsubscribed'; message: string };
+  { ok: true; email: string } | { ok: false; reason: 'not-found' | 'self-unsubscribed' | 'unconfirmed'; message: string };
 
 /**
  * A reader who unsubscribed themselves is never re-activated by an admin: mailing them again
@@ -97,7 +97,11 @@ async function deactivatedByAdmin(db: Db, row: Row): Promise<boolean> {
   return entry !== undefined;
 }
 
-/** The spec's Deactivate (is_active false, unsubscribe time recorded) and Activate (the reverse). */
+/**
+ * The spec's Deactivate (is_active false, the unsubscribe time recorded; for a reader who has not
+ * confirmed yet, their pending link stops working) and Activate (the reverse), which only ever
+ * restores a confirmed reader an admin deactivated: mailing needs the reader's own consent.
+ */
 export async function setSubscriberActive(
   db: Db,
   actor: AuditActor,
@@ -107,7 +111,15 @@ export async function setSubscriberActive(
 ): Promise<SubscriberChange> {
   const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).limit(1);
   if (!row) return { ok: false, reason: 'not-found', message: 'No such subscriber' };
-  if (row.isActive === active) return { ok: true, email: row.email };
+  const status = subscriberStatus(row);
+  if (status === (active ? 'active' : 'unsubscribed')) return { ok: true, email: row.email };
+  if (active && !row.confirmedAt) {
+    return {
+      ok: false,
+      reason: 'unconfirmed',
+      message: `${row.email} has never confirmed their address; only their confirmation e-mail can activate them.`,
+    };
+  }
   if (active && !(await deactivatedByAdmin(db, row))) {
     return {
       ok: false,

@@ -52,7 +52,9 @@ export function FeedHealthTable({ feeds, now, manage = false }: { feeds: FeedRow
   }
   return (
     // w-0 + min-w-full: the table scrolls inside its card instead of widening the page on a phone.
-    <div className="card w-0 min-w-full overflow-x-auto">
+    // relative: the sr-only texts in its cells are positioned, and would otherwise escape the
+    // scroll box and widen the page.
+    <div className="card relative w-0 min-w-full overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Feed health</caption>
         <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">

@@ -35,8 +35,9 @@ export function AccountControls({ user }: { user: AccountUser | null }) {
 
   if (user) {
     return (
-      <div className="flex items-center gap-3">
-        <span className="text-sm font-medium">{TEXT.welcome(user.email)}</span>
+      <div className="flex min-w-0 items-center gap-3">
+        {/* A long address breaks rather than pushing the page wider than a phone. */}
+        <span className="min-w-0 break-all text-sm font-medium">{TEXT.welcome(user.email)}</span>
         <logout.fetcher.Form method="post" action="/account">
           <input type="hidden" name="intent" value="logout" />
           <Button type="submit" variant="outline" size="sm" disabled={logout.busy}>

@@ -136,6 +136,24 @@ describe('/admin/subscribers', () => {
     ]);
   });
 
+  it('deactivates a reader who never confirmed (their link stops working) and never activates them', async () => {
+    const [pending] = await database.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'pending@operators.test', isActive: false })
+      .returning();
+    expect((await load('?q=pending@')).rows[0]!.status).toBe('pending');
+    expect(await act({ intent: 'activate', id: pending!.id })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('never confirmed'),
+    });
+    expect(await act({ intent: 'deactivate', id: pending!.id })).toMatchObject({ ok: true });
+    const [row] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, pending!.id));
+    expect(row).toMatchObject({ isActive: false, unsubscribedAt: clock });
+    expect((await load('?q=pending@')).rows[0]!.status).toBe('unsubscribed');
+    expect(await act({ intent: 'activate', id: pending!.id })).toMatchObject({ ok: false });
+    await database.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, pending!.id));
+  });
+
   it('deletes one subscriber and refuses bad input without a change', async () => {
     const [row] = await database.db
       .select()

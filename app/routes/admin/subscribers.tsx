@@ -122,7 +122,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         {rows.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">{ADMIN_TEXT.noSubscribers}</p>
         ) : (
-          <div className="-mx-4 overflow-x-auto sm:mx-0">
+          <div className="relative -mx-4 overflow-x-auto sm:mx-0">
             <table className="w-full min-w-[40rem] text-sm">
               <thead>
                 <tr className="border-b border-border text-left text-muted-foreground">
