@@ -1330,12 +1330,10 @@ function formPattern(form: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}&])${escapeRegExp(form)}(?![\\p{L}\\p{N}&])`, flags);
 }
 
-/** The words that recognise a concept: its forms and the everyday words for it. */
-function recognisers(concept: VocabularyConcept): string[] {
-  return [...concept.forms, ...(concept.plain ?? [])];
-}
-
-const PATTERNS = new Map(VOCABULARY.flatMap((concept) => recognisers(concept).map((form) => [form, formPattern(form)] as const)));
+/** The patterns of every word that recognises a concept: its forms and the everyday words for it. */
+const PATTERNS = new Map(
+  VOCABULARY.flatMap((concept) => [...concept.forms, ...(concept.plain ?? [])].map((form) => [form, formPattern(form)] as const)),
+);
 
 /** The concepts a query names, longest form first, each with the forms it adds to the search. */
 export function expandQuery(query: string): QueryExpansion[] {
@@ -1343,10 +1341,14 @@ export function expandQuery(query: string): QueryExpansion[] {
   const lowerQuery = query.toLowerCase();
   for (const concept of VOCABULARY) {
     // The substring test first: it rules out nearly every form at a fraction of a regular expression's cost.
-    const form = recognisers(concept)
-      .filter((f) => lowerQuery.includes(f.toLowerCase()))
-      .sort((a, b) => b.length - a.length)
-      .find((f) => PATTERNS.get(f)!.test(query));
+    // A name of the concept before an everyday word for it ("HCBS backlog" is named by "HCBS"),
+    // the longest first within each.
+    const named = (forms: readonly string[]) =>
+      forms
+        .filter((f) => lowerQuery.includes(f.toLowerCase()))
+        .sort((a, b) => b.length - a.length)
+        .find((f) => PATTERNS.get(f)!.test(query));
+    const form = named(concept.forms) ?? named(concept.plain ?? []);
     if (!form) continue;
     // As the query wrote it.
     const matched = PATTERNS.get(form)!.exec(query)![0];
