@@ -68,6 +68,14 @@ describe('the domain vocabulary', () => {
     expect(expandQuery('reiterate the guidance').map((e) => e.label)).not.toContain('REIT');
   });
 
+  it('recognises a concept by everyday words without searching for those loose words', () => {
+    const falls = expandQuery('grandmother keeps tumbling at home').find((e) => e.label === 'Fall detection')!;
+    expect(falls.matched).toBe('tumbling');
+    expect(falls.added).toContain('fall prevention');
+    expect(falls.added).not.toContain('tumble');
+    expect(expandQuery('prefab apartments').map((e) => e.label)).toContain('Modular construction');
+  });
+
   it('spells abbreviations out for the embedding model and suggests terms as one types', () => {
     const query = 'SNFs in the South';
     expect(spelledOutQuery(query, expandQuery(query))).toBe(

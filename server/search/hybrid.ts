@@ -1,9 +1,10 @@
 /**
- * Hybrid ranking in PostgreSQL: three candidate lists fused by reciprocal rank fusion.
+ * Hybrid ranking in PostgreSQL: candidate lists fused by reciprocal rank fusion.
  *  - vector: cosine distance to the query's embedding (pgvector, HNSW index);
- *  - text: full-text rank (websearch_to_tsquery) of the query's own words, any of them;
- *  - vocabulary: full-text rank of the forms the domain vocabulary adds (REIT ⇄ real estate
- *    investment trust, …), so a query in other words than the article's still reaches it.
+ *  - text: full-text rank (websearch_to_tsquery) of the query's own words, all of them;
+ *  - vocabulary, one list per concept the query names: full-text rank of the forms the domain
+ *    vocabulary adds (REIT ⇄ real estate investment trust, "tumbling" → falls, …), so a query in
+ *    other words than the article's still reaches it.
  * Vector candidates below a similarity floor are dropped, so a query about nothing we hold finds
  * nothing rather than the nearest noise.
  */
@@ -33,6 +34,8 @@ export const MIN_VECTOR_SIMILARITY = 0.25;
 export const FUSION_K = 60;
 /** Candidates taken from each list before fusion. */
 export const CANDIDATES_PER_LIST = 100;
+/** Concepts of one query that get a full-text list each: bounds the work of a long query. */
+export const MAX_CONCEPT_LISTS = 8;
 /** HNSW search breadth: at least the candidates we ask for. */
 const HNSW_EF_SEARCH = 120;
 
@@ -164,8 +167,18 @@ export async function rankArticles(deps: RankingDeps, input: RankingQuery): Prom
     );
   }
   if (mode === 'hybrid') {
-    const added = expansions.flatMap((e) => e.added);
-    lists.push(fullTextList(db, anyOf(added), where).then((ids) => ({ name: 'vocabulary', weight: weights.vocabulary, ids })));
+    // One list per concept, each at the full vocabulary weight: an article matching several of the
+    // query's concepts gains from each, and a concept with many forms cannot drown one with few (as
+    // in a single any-word list, where the most repeated forms decided the order).
+    for (const expansion of expansions.slice(0, MAX_CONCEPT_LISTS)) {
+      lists.push(
+        fullTextList(db, anyOf(expansion.added), where).then((ids) => ({
+          name: `vocabulary:${expansion.label}`,
+          weight: weights.vocabulary,
+          ids,
+        })),
+      );
+    }
   }
 
   const fused = fuseRankings(await Promise.all(lists), k).slice(0, input.limit);

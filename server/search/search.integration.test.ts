@@ -113,6 +113,42 @@ describe('hybrid ranking on the labelled set', () => {
     expect(q.relevant).toContain(evalIdOf(ranking.results[0]!.article.id));
   });
 
+  it('ranks first the article matching every concept of the query, not the one repeating one concept', async () => {
+    const own = await createTestDatabase();
+    try {
+      const ownIds = await seedEvalArticles(own.db, [
+        {
+          id: 'one-concept',
+          category: 'senior-housing',
+          source: 'Trade Wire',
+          title: 'Modular construction: modular units, prefabricated modular design, modular factory',
+          summary: 'Modular and prefabricated building speeds modular projects.',
+        },
+        {
+          id: 'both-concepts',
+          category: 'senior-housing',
+          source: 'Trade Wire',
+          title: 'Modular builder opens a rural community',
+          summary: 'The project serves small towns.',
+        },
+        {
+          id: 'other',
+          category: 'community',
+          source: 'Trade Wire',
+          title: 'Rural clinics close',
+          summary: 'Hospitals cut services.',
+        },
+      ]);
+      const ranking = await rankArticles(
+        { db: own.db, queryVector: async () => null, now: EVAL_NOW },
+        { query: 'prefab homes in the countryside', limit: 3 },
+      );
+      expect(ranking.results[0]!.article.id).toBe(ownIds.get('both-concepts'));
+    } finally {
+      await own.destroy();
+    }
+  });
+
   it('maps abbreviations both ways: REIT finds "real estate investment trust" and the reverse', async () => {
     const rank = async (query: string) =>
       (await rankArticles({ db: database.db, queryVector: async () => null, now: EVAL_NOW }, { query, limit: 50 })).results.map(

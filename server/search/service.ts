@@ -15,7 +15,7 @@ import type { Embedder } from './embedder';
 import { rankArticles, type RankedArticle } from './hybrid';
 import { LlmError, type LanguageModel } from './llm';
 
-/** Searches one client may run per minute (each embeds a query and runs three ranked queries). */
+/** Searches one client may run per minute (each embeds a query and runs a ranked query per list). */
 export const SEMANTIC_SEARCH_RATE = { max: 30, windowMs: 60_000 };
 
 export const semanticSearchSchema = z.object({
