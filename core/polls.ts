@@ -30,6 +30,12 @@ export interface PollCard extends Poll {
   results: PollResults | null;
 }
 
+/** A poll on the admin screen: its state, when it was created, its results. */
+export interface ManagedPoll extends Poll {
+  createdAt: string;
+  results: PollResults;
+}
+
 export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 10;
 export const POLL_QUESTION_MAX_CHARS = 300;
@@ -133,4 +139,34 @@ export function parseVotedPolls(raw: string | null): string[] {
   } catch {
     return [];
   }
+}
+
+/** Which part of the polls page a reader chose to see (?show=…); null until they choose. */
+export type PollsShown = 'active' | 'past';
+
+export function pollsShownOf(value: string | null): PollsShown | null {
+  return value === 'active' || value === 'past' ? value : null;
+}
+
+/** The vote form's answer (route action): the same for a fetcher and a document post. */
+export interface VoteAnswer {
+  pollId: string;
+  ok: boolean;
+  /** True when the answer means this session has voted (counted now, or already before). */
+  voted: boolean;
+  message: string;
+  results: PollResults | null;
+}
+
+/** What the admin Polls screen can do to a poll. */
+export type PollAdminIntent = 'create' | 'update' | 'open' | 'close' | 'delete';
+
+/** The admin action's answer: shown as a toast, and beside the field at fault. */
+export interface PollAdminAnswer {
+  intent: PollAdminIntent;
+  ok: boolean;
+  /** The poll concerned (absent for a new one). */
+  pollId?: string;
+  field?: 'question' | 'options';
+  message?: string;
 }

@@ -9,7 +9,16 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AuditActor } from '~/core/audit';
 import { POLL_TEXT } from '~/core/messages';
-import { isPollId, pollOptionsOf, pollResults, sameOptions, type Poll, type PollCard, type PollResults } from '~/core/polls';
+import {
+  isPollId,
+  pollOptionsOf,
+  pollResults,
+  sameOptions,
+  type ManagedPoll,
+  type Poll,
+  type PollCard,
+  type PollResults,
+} from '~/core/polls';
 import { pollDraftSchema, voteSchema } from '~/core/polls-input';
 import type { Db } from '~/server/db/client';
 import { recordChange } from '~/server/admin/audit-log';
@@ -25,15 +34,16 @@ export interface PollsDeps {
 
 export type VoteOutcome =
   | { ok: true; status: 201; message: string; results: PollResults }
-  | { ok: false; status: 400 | 404 | 409 | 429; field?: 'option' | 'poll'; message: string; results?: PollResults };
+  | {
+      ok: false;
+      reason: 'not-found' | 'invalid' | 'rate-limited' | 'closed' | 'unknown-option' | 'already-voted';
+      status: 400 | 404 | 409 | 429;
+      field?: 'option' | 'poll';
+      message: string;
+      results?: PollResults;
+    };
 
 export type PollChange = { ok: true } | { ok: false; status: 400 | 404 | 409; field?: 'question' | 'options'; message: string };
-
-/** A poll on the admin screen: its state, when it was made, its results. */
-export interface ManagedPoll extends Poll {
-  createdAt: string;
-  results: PollResults;
-}
 
 export interface PollStats {
   totalPolls: number;
@@ -136,10 +146,13 @@ export function createPolls({ db, votes, now }: PollsDeps) {
 
     /** Casts `voter`'s vote in a poll; `client` is the address the rate limit counts. */
     async vote(pollId: string, body: unknown, voter: string, client: string): Promise<VoteOutcome> {
-      if (!isPollId(pollId)) return { ok: false, status: 404, field: 'poll', message: POLL_TEXT.pollNotFound };
+      if (!isPollId(pollId))
+        return { ok: false, reason: 'not-found', status: 404, field: 'poll', message: POLL_TEXT.pollNotFound };
       const parsed = voteSchema.safeParse(body);
-      if (!parsed.success) return { ok: false, status: 400, field: 'option', message: parsed.error.issues[0]!.message };
-      if (!(await votes.take(client))) return { ok: false, status: 429, message: POLL_TEXT.voteRateLimited };
+      if (!parsed.success)
+        return { ok: false, reason: 'invalid', status: 400, field: 'option', message: parsed.error.issues[0]!.message };
+      if (!(await votes.take(client)))
+        return { ok: false, reason: 'rate-limited', status: 429, message: POLL_TEXT.voteRateLimited };
       const { option } = parsed.data;
       // FOR SHARE: an admin's edit or close that is under way finishes first, and the poll's row
       // is checked again as it then stands (PostgreSQL re-reads a row it waited for).
@@ -157,12 +170,21 @@ export function createPolls({ db, votes, now }: PollsDeps) {
       if (inserted.rows.length === 1) return { ok: true, status: 201, message: POLL_TEXT.voteCounted, results: current! };
       // Nothing inserted: say why, reading the poll as it is now.
       const poll = await find(pollId);
-      if (!poll || !current) return { ok: false, status: 404, field: 'poll', message: POLL_TEXT.pollNotFound };
-      if (!poll.isActive) return { ok: false, status: 409, field: 'poll', message: POLL_TEXT.pollClosed, results: current };
+      if (!poll || !current)
+        return { ok: false, reason: 'not-found', status: 404, field: 'poll', message: POLL_TEXT.pollNotFound };
+      if (!poll.isActive)
+        return { ok: false, reason: 'closed', status: 409, field: 'poll', message: POLL_TEXT.pollClosed, results: current };
       if (!pollOptionsOf(poll.options).includes(option)) {
-        return { ok: false, status: 400, field: 'option', message: POLL_TEXT.unknownOption };
+        return { ok: false, reason: 'unknown-option', status: 400, field: 'option', message: POLL_TEXT.unknownOption };
       }
-      return { ok: false, status: 409, field: 'poll', message: POLL_TEXT.alreadyVoted, results: current };
+      return {
+        ok: false,
+        reason: 'already-voted',
+        status: 409,
+        field: 'poll',
+        message: POLL_TEXT.alreadyVoted,
+        results: current,
+      };
     },
 
     // --- the admin Polls screen ---------------------------------------------------------------
