@@ -12,6 +12,7 @@ export default [
     index('routes/admin/index.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
     route('feeds', 'routes/admin/feeds.tsx'),
+    route('polls', 'routes/admin/polls.tsx'),
   ]),
   route('embed', 'routes/embed.tsx'),
   route('*', 'routes/not-found.tsx'),
