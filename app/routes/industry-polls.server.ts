@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { POLL_TEXT } from '~/core/messages';
 import { pollsShownOf, type PollCard, type VoteAnswer } from '~/core/polls';
 import { logger } from '~/server/logger';
 import { voterCookie, voterFromCookie, voterOf } from '~/server/polls/voter';
@@ -33,12 +34,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const pollId = String(form.get('pollId') ?? '');
   const option = form.get('option');
   const voter = voterOf(request.headers.get('cookie'));
-  const outcome = await services.polls.vote(
-    pollId,
-    { option: typeof option === 'string' ? option : undefined },
-    voter.id,
-    context.get(clientAddressContext),
-  );
+  let outcome: Awaited<ReturnType<typeof services.polls.vote>>;
+  try {
+    outcome = await services.polls.vote(
+      pollId,
+      { option: typeof option === 'string' ? option : undefined },
+      voter.id,
+      context.get(clientAddressContext),
+    );
+  } catch (error) {
+    // The spec: a vote that fails is logged and the reader stays on the form. Thrown, it would
+    // replace the page (or the home page, for the sidebar poll) with the error screen.
+    logger.error({ err: error, pollId }, 'vote failed');
+    return data({ pollId, ok: false, voted: false, message: POLL_TEXT.voteFailed, results: null } satisfies VoteAnswer, {
+      status: 503,
+    });
+  }
   if (!outcome.ok) logger.warn({ pollId, status: outcome.status, reason: outcome.message }, 'vote not counted');
   const answer: VoteAnswer = {
     pollId,

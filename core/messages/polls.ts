@@ -19,6 +19,7 @@ export const POLL_TEXT = {
   alreadyVoted: 'You have already voted in this poll.',
   voteRateLimited: 'Too many votes from your network. Please try again in a minute.',
   voteCounted: 'Thanks, your vote is counted.',
+  voteFailed: 'Your vote could not be counted right now. Please try again.',
   // Empty states.
   noActivePolls: 'No poll is open right now. New polls are published weekly.',
   noPastPolls: 'No poll has closed yet.',
