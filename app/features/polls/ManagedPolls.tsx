@@ -116,10 +116,10 @@ export function PollStatsTiles({ stats }: { stats: { totalPolls: number; activeP
     { label: 'Total Responses', value: stats.totalResponses },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className="grid grid-cols-3 gap-3 sm:gap-4">
       {tiles.map((tile) => (
-        <div key={tile.label} className="card flex flex-col-reverse gap-1 p-5">
-          <dt className="text-sm text-muted-foreground">{tile.label}</dt>
+        <div key={tile.label} className="card flex flex-col-reverse gap-1 p-4 sm:p-5">
+          <dt className="text-xs text-muted-foreground sm:text-sm">{tile.label}</dt>
           <dd className="font-serif text-3xl font-bold tabular-nums">{tile.value.toLocaleString('en-US')}</dd>
         </div>
       ))}
