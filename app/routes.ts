@@ -15,6 +15,7 @@ export default [
     route('roles', 'routes/admin/roles.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('feeds', 'routes/admin/feeds.tsx'),
+    route('polls', 'routes/admin/polls.tsx'),
   ]),
   route('embed', 'routes/embed.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -19,6 +19,7 @@ export * from './messages/admin';
 export * from './messages/email';
 export * from './messages/markets';
 export * from './messages/newsletter';
+export * from './messages/polls';
 export * from './messages/search';
 
 export interface Message {

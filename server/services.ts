@@ -21,6 +21,8 @@ import { createSemanticSearch, SEMANTIC_SEARCH_RATE, type SemanticSearch } from 
 import { createReadingListStore, READING_LIST_WRITE_LIMIT, type ReadingListStore } from './reading-lists/reading-lists';
 import { createEditions, type Editions } from './newsletter/editions';
 import { createMailer, type Mailer } from './newsletter/mailer';
+import { createPolls, type Polls } from './polls/polls';
+import { VOTE_LIMIT } from '~/core/polls';
 import {
   createSubscriptions,
   SUBSCRIPTION_LIMITS,
@@ -63,6 +65,8 @@ export interface AppServices {
   readingLists: ReadingListStore;
   /** The application settings admins edit (name, description, contacts, frequency). */
   settings: SettingsStore;
+  /** Industry polls: votes (one per poll per browser session, rate-limited), results, the admins' changes. */
+  polls: Polls;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
 }
@@ -141,6 +145,7 @@ export function createServices(config: Config, database: Database, options: Serv
       now,
     }),
     settings: createSettingsStore({ db, now }),
+    polls: createPolls({ db, votes: createRateLimiter(db, 'pollVotes', VOTE_LIMIT, now), now }),
     now,
   };
 }

@@ -41,6 +41,7 @@ import { SearchBox } from '~/app/features/news/SearchBox';
 import { SearchFilters } from '~/app/features/news/SearchFilters';
 import { MarketNews, TrendingNow } from '~/app/features/news/SidePanels';
 import { NeverMissBlock, SendToFriendWidget } from '~/app/features/newsletter/NewsletterBlocks';
+import { IndustryPollWidget } from '~/app/features/polls/IndustryPollWidget';
 import { keepOfflineCopy } from '~/app/features/offline/keep-offline-copy';
 import { OfflineBanner } from '~/app/features/offline/OfflineBanner';
 import { useOnline } from '~/app/features/offline/offline-store';
@@ -367,6 +368,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <TrendingNow articles={trending} now={now} />
                 <MarketWatch quotes={quotes} now={now} marketsHref={marketsHref} />
                 <MarketNews articles={market} now={now} />
+                <IndustryPollWidget />
                 <SendToFriendWidget />
                 {isTouch && !isPhone && (
                   <Suspense fallback={null}>

@@ -1,10 +1,12 @@
-import { Lightbulb, Users, Vote } from 'lucide-react';
+import { BarChart3, CalendarClock, History, Lightbulb, Users, Vote } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE } from '~/core/site';
 import { PageShell } from '~/app/shell/PageShell';
+import { PollsSection } from '~/app/features/polls/PollsSection';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/industry-polls';
 import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
+export { loader, action } from './industry-polls.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -20,7 +22,14 @@ const REASONS = [
   { icon: Lightbulb, title: 'Useful results', text: 'See where the industry stands the moment you vote.' },
 ];
 
-export default function IndustryPolls() {
+/** Landing-page claims: static marketing content, as the spec states. */
+const STATS = [
+  { icon: BarChart3, value: '95%', label: 'find results valuable' },
+  { icon: CalendarClock, value: 'Weekly', label: 'new polls' },
+];
+
+export default function IndustryPolls({ loaderData, actionData }: Route.ComponentProps) {
+  const { show } = loaderData;
   return (
     <PageShell crumb="Industry Polls">
       <section className="flex flex-col items-center gap-5 py-8 text-center">
@@ -28,19 +37,45 @@ export default function IndustryPolls() {
         <p className="max-w-2xl text-lg text-soft-foreground">
           Quick, anonymous polls on the questions shaping senior housing, with results the moment you vote.
         </p>
+        {/* Links, so both work without JavaScript: the loader reads ?show= and the polls load then. */}
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to="?show=active#active-polls" preventScrollReset className={buttonVariants({ variant: 'sage', size: 'lg' })}>
+            <Vote aria-hidden="true" />
+            Start Participating
+          </Link>
+          <Link to="?show=past#past-results" preventScrollReset className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <History aria-hidden="true" />
+            View Past Results
+          </Link>
+        </div>
+        {!show && (
+          <p className="max-w-xl text-sm text-muted-foreground">
+            Start Participating opens this week’s polls: pick an answer, submit your vote and see at once how your peers answered.
+            View Past Results shows how closed polls ended. One vote per poll in each browser session; no sign-in needed.
+          </p>
+        )}
         <dl className="grid w-full max-w-xl grid-cols-2 gap-4">
-          <div className="card p-5">
-            <dt className="sr-only">Readers who find results valuable</dt>
-            <dd className="font-serif text-3xl font-bold text-primary">95%</dd>
-            <dd className="text-sm text-muted-foreground">find results valuable</dd>
-          </div>
-          <div className="card p-5">
-            <dt className="sr-only">How often polls are published</dt>
-            <dd className="font-serif text-3xl font-bold text-primary">Weekly</dd>
-            <dd className="text-sm text-muted-foreground">new polls</dd>
-          </div>
+          {STATS.map(({ icon: Icon, value, label }) => (
+            <div key={label} className="card flex flex-col items-center p-5">
+              <dt className="sr-only">{label}</dt>
+              <dd className="flex flex-col items-center gap-1 font-serif text-3xl font-bold text-primary">
+                <Icon className="size-5" aria-hidden="true" />
+                {value}
+              </dd>
+              <dd className="text-sm text-muted-foreground">{label}</dd>
+            </div>
+          ))}
         </dl>
       </section>
+      {show && (
+        <PollsSection
+          show={show}
+          active={loaderData.active}
+          past={loaderData.past}
+          unavailable={loaderData.unavailable}
+          answer={actionData ?? null}
+        />
+      )}
       <section aria-labelledby="why-participate" className="py-8">
         <h2 id="why-participate" className="mb-6 text-center font-serif text-3xl font-bold">
           Why Participate?

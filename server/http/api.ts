@@ -10,6 +10,7 @@ import { MAX_PREFIX_LENGTH, windowTerms } from '~/server/suggestions/terms';
 import type { AppServices } from '~/server/services';
 import { requestClient } from './client-address';
 import { jsonOnly } from './json-only';
+import { createPollsApi } from './polls-api';
 
 export const ARTICLES_MAX_LIMIT = 100;
 
@@ -93,6 +94,16 @@ export function createApi(services: AppServices): Hono {
     c.header('Cache-Control', TERMS_CACHE_CONTROL);
     return c.json({ terms: await windowTerms(services.database.db, parsed.data.prefix, services.now()) });
   });
+
+  // Industry polls: the open polls, results, votes (one per poll per browser session).
+  api.route(
+    '/polls',
+    createPollsApi({
+      polls: services.polls,
+      trustedProxyHops: services.config.trustedProxyHops,
+      publicUrl: services.config.publicUrl,
+    }),
+  );
 
   // A mounted sub-app's notFound handler is not consulted by the parent, so catch the rest here.
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
