@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import { createRateLimiter } from './limits/rate-limiter';
+import { createPageViews, PAGE_VIEW_LIMIT, type PageViews } from './analytics/page-views';
+import { createRatings, RATING_SUBMIT_LIMIT, type Ratings } from './ratings/ratings';
 import { createAlphaVantage, createFinnhub, type QuoteProvider } from './markets/providers';
 import { createQuoteService, type QuoteService } from './markets/quotes';
 import { QUOTE_FRESH_MS } from '~/core/markets';
@@ -60,6 +62,10 @@ export interface AppServices {
   semanticSearch: SemanticSearch;
   /** Signed-in readers' bookmarks and collections. */
   readingLists: ReadingListStore;
+  /** Readers' app ratings (POST /api/v1/ratings) and the admin's rating statistics. */
+  ratings: Ratings;
+  /** The page-view beacon (POST /api/v1/page-views). */
+  pageViews: PageViews;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
 }
@@ -137,6 +143,8 @@ export function createServices(config: Config, database: Database, options: Serv
       writes: createRateLimiter(db, 'readingListWrites', READING_LIST_WRITE_LIMIT, now),
       now,
     }),
+    ratings: createRatings({ db, limiter: createRateLimiter(db, 'ratingSubmit', RATING_SUBMIT_LIMIT, now), now }),
+    pageViews: createPageViews({ db, auth, limiter: createRateLimiter(db, 'pageViews', PAGE_VIEW_LIMIT, now), now }),
     now,
   };
 }
