@@ -12,6 +12,8 @@ export default [
     index('routes/admin/index.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
     route('feeds', 'routes/admin/feeds.tsx'),
+    route('ratings', 'routes/admin/ratings.tsx'),
+    route('analytics', 'routes/admin/analytics.tsx'),
   ]),
   route('embed', 'routes/embed.tsx'),
   route('*', 'routes/not-found.tsx'),
