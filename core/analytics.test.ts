@@ -6,10 +6,10 @@ import {
   journalDay,
   lastJournalDays,
   pageViewRetentionCutoff,
-  pageViewSchema,
   pathOnly,
   referrerWithoutQuery,
 } from './analytics';
+import { pageViewSchema } from './page-view-input';
 
 describe('days in New York time', () => {
   it('puts 03:00 UTC on the previous New York day', () => {

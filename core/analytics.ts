@@ -1,8 +1,8 @@
 /**
  * Page views and the admin's Analytics screen: bounds on what a beacon may carry, the retention
- * window, the 30-day "recent" window and its days in New York time. Pure rules.
+ * window, the 30-day "recent" window and its days in New York time. Pure rules. The beacon's input
+ * schema is in page-view-input.ts, so zod stays out of the pages' bundle.
  */
-import { z } from 'zod';
 import { JOURNAL_TIME_ZONE } from './time';
 
 /** The spec's analytics 'recent' window. */
@@ -19,32 +19,6 @@ export const SESSION_ID_MAX_CHARS = 64;
 
 /** The key under which the browser keeps its page-view session id (the spec: session storage). */
 export const SESSION_ID_STORAGE_KEY = 'journal.session-id';
-
-/**
- * What POST /api/v1/page-views takes. The path must be a path of ours ('/…', never '//host');
- * the referrer an http(s) URL or nothing. Who is signed in and the user agent come from the request,
- * never from the body.
- */
-export const pageViewSchema = z.object({
-  path: z
-    .string()
-    .min(1)
-    .max(PAGE_PATH_MAX_CHARS)
-    .regex(/^\/(?!\/)[^\s]*$/, 'a path starting with a single /'),
-  referrer: z
-    .string()
-    .max(REFERRER_MAX_CHARS)
-    .regex(/^https?:\/\/\S+$/, 'an http(s) address')
-    .optional()
-    .nullable()
-    .or(z.literal('')),
-  session: z
-    .string()
-    .min(1)
-    .max(SESSION_ID_MAX_CHARS)
-    .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and dashes'),
-});
-export type PageViewInput = z.output<typeof pageViewSchema>;
 
 /**
  * A prefetch or prerender asks for a page nobody may ever look at. Chromium sends

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FEEDBACK_MAX_CHARS,
-  formatAverageRating,
-  NO_RATINGS,
-  oneDecimal,
-  ratingDistribution,
-  ratingSubmissionSchema,
-  starLabel,
-} from './ratings';
+import { FEEDBACK_MAX_CHARS, formatAverageRating, NO_RATINGS, oneDecimal, ratingDistribution, starLabel } from './ratings';
+import { ratingSubmissionSchema } from './rating-input';
 
 describe('rating distribution', () => {
   it('lists 5 stars down to 1, each with its share to one decimal', () => {

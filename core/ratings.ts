@@ -1,9 +1,8 @@
 /**
  * The app rating: 1 to 5 stars with optional feedback, and the statistics the admin's Ratings and
- * Analytics screens show. Pure rules, shared by the widget, the API and the admin screens.
+ * Analytics screens show. Pure rules, shared by the widget, the API and the admin screens. The API's
+ * input schema is in rating-input.ts, so zod stays out of the pages' bundle.
  */
-import { z } from 'zod';
-
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** Long enough for a paragraph of feedback, short enough that one rating cannot fill a page. */
@@ -15,25 +14,6 @@ export const FEEDBACK_PAGE_SIZE = 20;
 
 export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 export type StarValue = (typeof STAR_VALUES)[number];
-
-/** What POST /api/v1/ratings takes. Feedback is trimmed; blank feedback is no feedback. */
-export const ratingSubmissionSchema = z.object({
-  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
-  feedback: z
-    .string()
-    .max(FEEDBACK_MAX_CHARS)
-    .optional()
-    .nullable()
-    .transform((value) => (value?.trim() ? value.trim() : null)),
-  session: z
-    .string()
-    .min(1)
-    .max(RATING_SESSION_MAX_CHARS)
-    .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and dashes')
-    .optional()
-    .nullable(),
-});
-export type RatingSubmission = z.output<typeof ratingSubmissionSchema>;
 
 /** The spec's App rating stats: average_rating, total_ratings, rating_1_count … rating_5_count. */
 export interface RatingStats {

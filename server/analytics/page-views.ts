@@ -9,11 +9,11 @@ import { isbot } from 'isbot';
 import {
   isPrefetchRequest,
   pageViewRetentionCutoff,
-  pageViewSchema,
   pathOnly,
   referrerWithoutQuery,
   USER_AGENT_MAX_CHARS,
 } from '~/core/analytics';
+import { pageViewSchema } from '~/core/page-view-input';
 import type { Auth } from '~/server/auth/auth';
 import { checkAdmin } from '~/server/auth/roles';
 import type { Db } from '~/server/db/client';

@@ -4,7 +4,8 @@
  * the database, so every instance shares the limit.
  */
 import { and, count, desc, isNotNull, sql } from 'drizzle-orm';
-import { NO_RATINGS, ratingSubmissionSchema, FEEDBACK_PAGE_SIZE, type RatingStats } from '~/core/ratings';
+import { ratingSubmissionSchema } from '~/core/rating-input';
+import { FEEDBACK_PAGE_SIZE, NO_RATINGS, type RatingStats } from '~/core/ratings';
 import type { Db } from '~/server/db/client';
 import { appRatings } from '~/server/db/schema';
 import type { RateLimit, RateLimiter } from '~/server/limits/rate-limiter';
