@@ -14,7 +14,9 @@ export function DailyBarChart({ title, days, unit }: { title: string; days: DayC
   const id = useId();
   const total = days.reduce((sum, day) => sum + day.count, 0);
   const peak = days.reduce<DayCount | null>((best, day) => (best === null || day.count > best.count ? day : best), null);
-  const max = Math.max(1, peak?.count ?? 0);
+  const highest = peak?.count ?? 0;
+  // An empty month still needs a scale to draw its baseline against.
+  const max = Math.max(1, highest);
   const slot = WIDTH / Math.max(1, days.length);
   const plot = HEIGHT - AXIS;
   const summary =
@@ -57,7 +59,7 @@ export function DailyBarChart({ title, days, unit }: { title: string; days: DayC
       </svg>
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
         <span>{days[0] ? dayLabel(days[0].day) : ''}</span>
-        <span>peak {max.toLocaleString('en-US')}</span>
+        <span>peak {highest.toLocaleString('en-US')}</span>
         <span>{days.at(-1) ? dayLabel(days.at(-1)!.day) : ''}</span>
       </div>
       <details className="text-sm">
