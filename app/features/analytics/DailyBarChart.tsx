@@ -65,7 +65,7 @@ export function DailyBarChart({ title, days, unit }: { title: string; days: DayC
       <details className="text-sm">
         <summary className="cursor-pointer text-muted-foreground">Show the numbers</summary>
         <table className="mt-2 w-full">
-          <caption className="sr-only">{title} per day</caption>
+          <caption className="sr-only">{title}, day by day</caption>
           <thead>
             <tr className="text-left text-xs text-muted-foreground">
               <th scope="col">Day</th>
