@@ -66,6 +66,8 @@ test('a reader rates from the sidebar widget with the keyboard and gets a thank-
   await expect(group.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await widget.getByLabel('Feedback (optional)').fill('The REIT market watch saves me a morning.');
   await expect(widget.getByText('41/1000 characters')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await widget.screenshot({ path: 'screenshots/rate-our-app-widget-desktop-light.png' });
   await widget.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(widget.getByRole('status')).toContainText('Thank you for your feedback!');
 });
