@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRevalidator,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -16,6 +17,8 @@ import { TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { PageViewBeacon } from './features/analytics/PageViewBeacon';
+import { FloatingRatingButton } from './features/ratings/FloatingRatingButton';
 import { listenForInstallOffer } from './features/mobile/install-prompt';
 import { NewsError } from './features/news/NewsStates';
 import { registerServiceWorker } from './features/offline/register-service-worker';
@@ -71,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const root = useRouteLoaderData<{ user: { email: string } | null }>('root');
+  // Inside another site's frame the journal shows its news only.
+  const embedded = useLocation().pathname.startsWith('/embed');
   useEffect(() => {
     listenForInstallOffer();
     registerServiceWorker();
@@ -80,6 +85,8 @@ export default function App() {
       <Outlet />
       <Toaster />
       <ReadingListSync email={root?.user?.email ?? null} />
+      <PageViewBeacon />
+      {!embedded && <FloatingRatingButton />}
     </>
   );
 }

@@ -16,6 +16,8 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('feeds', 'routes/admin/feeds.tsx'),
     route('polls', 'routes/admin/polls.tsx'),
+    route('ratings', 'routes/admin/ratings.tsx'),
+    route('analytics', 'routes/admin/analytics.tsx'),
   ]),
   route('embed', 'routes/embed.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -16,10 +16,12 @@
  */
 export * from './messages/account';
 export * from './messages/admin';
+export * from './messages/analytics';
 export * from './messages/email';
 export * from './messages/markets';
 export * from './messages/newsletter';
 export * from './messages/polls';
+export * from './messages/ratings';
 export * from './messages/search';
 
 export interface Message {

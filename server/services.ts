@@ -11,6 +11,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import { createRateLimiter } from './limits/rate-limiter';
+import { createPageViews, PAGE_VIEW_LIMIT, type PageViews } from './analytics/page-views';
+import { createRatings, RATING_SUBMIT_LIMIT, type Ratings } from './ratings/ratings';
 import { createAlphaVantage, createFinnhub, type QuoteProvider } from './markets/providers';
 import { createQuoteService, type QuoteService } from './markets/quotes';
 import { QUOTE_FRESH_MS } from '~/core/markets';
@@ -67,6 +69,10 @@ export interface AppServices {
   settings: SettingsStore;
   /** Industry polls: votes (one per poll per browser session, rate-limited), results, the admins' changes. */
   polls: Polls;
+  /** Readers' app ratings (POST /api/v1/ratings) and the admin's rating statistics. */
+  ratings: Ratings;
+  /** The page-view beacon (POST /api/v1/page-views). */
+  pageViews: PageViews;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
 }
@@ -146,6 +152,8 @@ export function createServices(config: Config, database: Database, options: Serv
     }),
     settings: createSettingsStore({ db, now }),
     polls: createPolls({ db, votes: createRateLimiter(db, 'pollVotes', VOTE_LIMIT, now), now }),
+    ratings: createRatings({ db, limiter: createRateLimiter(db, 'ratingSubmit', RATING_SUBMIT_LIMIT, now), now }),
+    pageViews: createPageViews({ db, auth, limiter: createRateLimiter(db, 'pageViews', PAGE_VIEW_LIMIT, now), now }),
     now,
   };
 }

@@ -46,6 +46,7 @@ import { keepOfflineCopy } from '~/app/features/offline/keep-offline-copy';
 import { OfflineBanner } from '~/app/features/offline/OfflineBanner';
 import { useOnline } from '~/app/features/offline/offline-store';
 import { BookmarkButton } from '~/app/features/reading-lists/BookmarkButton';
+import { RateOurAppWidget } from '~/app/features/ratings/RateOurAppWidget';
 import { JsonLd } from '~/app/features/seo/JsonLd';
 import { pageMeta } from '~/app/features/seo/page-meta';
 import { MOBILE_TOP_BAR_ID, MobileTopBar } from '~/app/shell/MobileTopBar';
@@ -369,6 +370,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <MarketWatch quotes={quotes} now={now} marketsHref={marketsHref} />
                 <MarketNews articles={market} now={now} />
                 <IndustryPollWidget />
+                <RateOurAppWidget />
                 <SendToFriendWidget />
                 {isTouch && !isPhone && (
                   <Suspense fallback={null}>

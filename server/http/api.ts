@@ -104,6 +104,33 @@ export function createApi(services: AppServices): Hono {
       publicUrl: services.config.publicUrl,
     }),
   );
+  // A reader's app rating (the Rate Our App widget and the floating button's dialog).
+  api.post('/ratings', jsonOnly, async (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (body === undefined) return c.json({ error: "Invalid parameter 'body': not valid JSON", parameter: 'body' }, 400);
+    const outcome = await services.ratings.submit(body, requestClient(c, services.config.trustedProxyHops));
+    if (outcome.ok) return c.json({ id: outcome.id }, 201);
+    return c.json(
+      outcome.status === 400 ? { error: outcome.error, parameter: outcome.parameter } : { error: outcome.error },
+      outcome.status,
+    );
+  });
+
+  // The page-view beacon, sent by every page on each route change with fetch(keepalive) as JSON, so
+  // the JSON-only and same-origin rules apply to it unchanged (decision 0095). The reader never
+  // sees the answer; it says what happened for the logs and the tests.
+  api.post('/page-views', jsonOnly, async (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (body === undefined) return c.json({ error: "Invalid parameter 'body': not valid JSON", parameter: 'body' }, 400);
+    const { status, ...answer } = await services.pageViews.record(
+      body,
+      c.req.raw.headers,
+      requestClient(c, services.config.trustedProxyHops),
+    );
+    return c.json(answer, status);
+  });
 
   // A mounted sub-app's notFound handler is not consulted by the parent, so catch the rest here.
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));

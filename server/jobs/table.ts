@@ -2,6 +2,7 @@ import type { AppServices } from '~/server/services';
 import type { JobDefinition } from './index';
 import { NEWSLETTER_SEND_NOW_JOB } from '~/server/newsletter/editions';
 import { maintainDatabase } from './maintenance';
+import { prunePageViews } from '~/server/analytics/page-views';
 import { indexArticles, SEARCH_INDEX_JOB } from '~/server/search/indexer';
 
 /** Every scheduled job of the journal, in one table (times are America/New_York). */
@@ -72,6 +73,12 @@ export function jobTable({
       name: 'database-maintenance',
       cron: '30 3 * * *',
       handler: () => maintainDatabase(database, now()),
+    },
+    {
+      // Page views are kept 13 months (decision 0095); each night the day that left the window goes.
+      name: 'page-views-prune',
+      cron: '45 3 * * *',
+      handler: async () => ({ pruned: await prunePageViews(database.db, now()) }),
     },
   ];
 }

@@ -1,0 +1,7 @@
+/** What the admin's Analytics screen says; the error toast is the spec's. */
+export const ANALYTICS_TEXT = {
+  /** The spec's toast when the counts cannot be read: this title, the description below. */
+  loadFailedTitle: 'Error loading analytics',
+  loadFailed: 'Failed to fetch analytics data',
+  noPageViewsYet: 'No page has been viewed in the last 30 days.',
+} as const;
