@@ -14,7 +14,6 @@ import {
 } from 'react-router';
 import { FONT_SIZE_BOOT_SCRIPT } from '~/core/preferences';
 import { TEXT } from '~/core/messages';
-import { SITE } from '~/core/site';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { PageViewBeacon } from './features/analytics/PageViewBeacon';
@@ -26,6 +25,7 @@ import { ReadingListSync } from './features/reading-lists/ReadingListSync';
 import { THEME_BOOT_SCRIPT } from './features/theme/theme';
 import { Toaster } from './ui/toaster';
 import { buttonVariants } from './ui/button';
+import { useSiteIdentity } from '~/app/ui/site-identity';
 export { loader } from './root.server';
 
 export const links: Route.LinksFunction = () => [
@@ -96,6 +96,7 @@ export default function App() {
  * the data (and so recovers once the cause is gone). A 404 shows the not-found page instead.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const site = useSiteIdentity();
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -103,7 +104,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         id="main-content"
         className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
       >
-        <title>{`${TEXT.notFoundTitle} | ${SITE.name}`}</title>
+        <title>{`${TEXT.notFoundTitle} | ${site.name}`}</title>
         <h1 className="font-serif text-3xl font-bold">{TEXT.notFoundTitle}</h1>
         <Link to="/" className={buttonVariants({ variant: 'sage' })}>
           {TEXT.returnHome}
@@ -115,8 +116,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (typeof document !== 'undefined') console.error(error);
   return (
     <main id="main-content" className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16">
-      <title>{`${TEXT.newsLoadingError} | ${SITE.name}`}</title>
-      <h1 className="sr-only">{SITE.name}</h1>
+      <title>{`${TEXT.newsLoadingError} | ${site.name}`}</title>
+      <h1 className="sr-only">{site.name}</h1>
       <NewsError onRetry={() => void revalidator.revalidate()} />
       <Link to="/" className={buttonVariants({ variant: 'link' })}>
         {TEXT.returnHome}

@@ -1,8 +1,9 @@
 /**
  * The application settings admins edit on /admin/settings (the spec's five keys), their defaults
- * (the journal's own facts in core/site.ts) and how each is used: the name in titles, the header,
- * the footer and e-mails; the description in search and link previews; the contact address in the
- * footer; the support address in e-mails; the frequency on the newsletter screens.
+ * (the journal's own facts in core/site.ts) and how each is used: the name in page titles, the
+ * header and the footer; the description in search and link previews; the contact address in the
+ * footer; the frequency on the settings screen. E-mails still carry the built-in name and no
+ * support address: passing the settings into the mail templates is the next step (issue 14).
  */
 import { SITE } from './site';
 

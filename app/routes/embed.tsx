@@ -2,7 +2,6 @@ import { Search } from 'lucide-react';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import { Form } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categories';
-import { SITE } from '~/core/site';
 import { relativeTime } from '~/core/time';
 import { CategoryBadge } from '~/app/components/category/CategoryBadge';
 import { FallbackLabel } from '~/app/components/fallback/FallbackLabel';
@@ -10,14 +9,16 @@ import { CategoryPill } from '~/app/components/category/CategoryPill';
 import { readerQueryString } from '~/app/features/news/reader-query';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/embed';
-import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
+import { pageMeta } from '~/app/features/seo/page-meta';
+import { useSiteIdentity } from '~/app/ui/site-identity';
 export { loader } from './embed.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: `Senior Housing News | ${SITE.name}`, path: '/embed', siteUrl: siteUrlOf(matches), noindex: true });
+  pageMeta({ title: 'Senior Housing News', path: '/embed', matches, noindex: true });
 
 /** The embeddable news feed that other websites place in an iframe. */
 export default function Embed({ loaderData }: Route.ComponentProps) {
+  const site = useSiteIdentity();
   const { articles, query, compact } = loaderData;
   const now = new Date(loaderData.now);
   const searching = query.search !== '';
@@ -90,7 +91,7 @@ export default function Embed({ loaderData }: Route.ComponentProps) {
       <p className="text-center text-xs text-muted-foreground">
         Powered by{' '}
         <a href="/" target="_blank" rel="noopener" className="font-semibold underline">
-          {SITE.name}
+          {site.name}
         </a>
       </p>
     </main>

@@ -5,10 +5,10 @@ import { alertBadge, unseenAlerts } from '~/core/alerts';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categories';
 import type { SwipeDirection } from '~/core/gestures';
 import { MESSAGES, TEXT } from '~/core/messages';
-import { SITE } from '~/core/site';
 import { newsArticleItems, organizationJsonLd, webSiteJsonLd } from '~/core/structured-data';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import { notify } from '~/app/ui/notify';
+import { siteIdentityOf } from '~/app/ui/site-identity';
 import { useMediaQuery } from '~/app/ui/use-media-query';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
 import { CategoryPill } from '~/app/components/category/CategoryPill';
@@ -85,27 +85,23 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return onlyTabChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: SITE.name }];
-  const { query, siteUrl } = data;
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [{ title: siteIdentityOf(matches).name }];
+  const { query } = data;
   if (query.view === 'markets') {
     return pageMeta({
-      title: `REIT Market Watch and Company Profiles | ${SITE.name}`,
+      title: 'REIT Market Watch and Company Profiles',
       description: 'Quotes, the market summary and company profiles of the eight senior-housing REITs the journal tracks.',
       path: `/${readerQueryString({ view: 'markets' })}`,
-      siteUrl,
+      matches,
     });
   }
   const label = query.category !== ALL_CATEGORIES ? `${categoryLabel(query.category)} News` : null;
-  const title = query.search
-    ? `“${query.search}” | ${SITE.name}`
-    : label
-      ? `${label} | ${SITE.name}`
-      : `${SITE.name} | ${SITE.tagline}`;
+  const title = query.search ? `“${query.search}”` : (label ?? undefined);
   // Searches and narrowed views are not indexed; the category views are, each with its own canonical address.
   const narrowed = query.search !== '' || query.show > PAGE_SIZE || query.range !== 'all' || query.source !== '';
   return [
-    ...pageMeta({ title, path: `/${readerQueryString({ category: query.category })}`, siteUrl, noindex: narrowed }),
+    ...pageMeta({ title, path: `/${readerQueryString({ category: query.category })}`, matches, noindex: narrowed }),
     { name: 'keywords', content: data.keywords.join(', ') },
   ];
 }

@@ -1,19 +1,18 @@
 import { BarChart3, CalendarClock, History, Lightbulb, Users, Vote } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE } from '~/core/site';
 import { PageShell } from '~/app/shell/PageShell';
 import { PollsSection } from '~/app/features/polls/PollsSection';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/industry-polls';
-import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
+import { pageMeta } from '~/app/features/seo/page-meta';
 export { loader, action } from './industry-polls.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: `Industry Polls & Insights | ${SITE.name}`,
+    title: 'Industry Polls & Insights',
     description: 'Anonymous polls for senior housing professionals, with results shown after you vote.',
     path: '/industry-polls',
-    siteUrl: siteUrlOf(matches),
+    matches,
   });
 
 const REASONS = [

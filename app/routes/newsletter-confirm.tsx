@@ -1,19 +1,19 @@
 import { Form, Link } from 'react-router';
 import { INVALID_LINK_TEXT, LINK_OUTCOME_TITLES } from '~/core/messages';
 import { preferencesLabel } from '~/core/newsletter';
-import { SITE } from '~/core/site';
 import { PageShell } from '~/app/shell/PageShell';
 import { LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-confirm';
-import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
+import { pageMeta } from '~/app/features/seo/page-meta';
+import { useSiteIdentity } from '~/app/ui/site-identity';
 export { loader, action } from './newsletter-confirm.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: `Confirm subscription | ${SITE.name}`,
+    title: 'Confirm subscription',
     path: '/newsletter/confirm',
-    siteUrl: siteUrlOf(matches),
+    matches,
     noindex: true,
   });
 
@@ -26,6 +26,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
 }
 
 function Confirmation({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const site = useSiteIdentity();
   const failure = actionData && !actionData.ok ? actionData : !loaderData.check.ok ? loaderData.check : null;
   if (failure) {
     return (
@@ -43,7 +44,7 @@ function Confirmation({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
     return (
       <LinkOutcome title={LINK_OUTCOME_TITLES.confirmed} ok>
         <p>
-          <strong>{actionData.email}</strong> will receive {SITE.name}&apos;s 5 key market insights every weekday at 7 AM Eastern.
+          <strong>{actionData.email}</strong> will receive {site.name}&apos;s 5 key market insights every weekday at 7 AM Eastern.
         </p>
       </LinkOutcome>
     );
@@ -52,7 +53,7 @@ function Confirmation({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
   return (
     <LinkOutcome title="Confirm your subscription" ok>
       <p className="mb-4">
-        Subscribe <strong>{pending?.email}</strong> to {SITE.name}
+        Subscribe <strong>{pending?.email}</strong> to {site.name}
         {pending?.preferences ? ` (${preferencesLabel(pending.preferences)})` : ''}?
       </p>
       <Form method="post">

@@ -1,19 +1,18 @@
 import { Form, Link } from 'react-router';
 import { INVALID_LINK_TEXT, LINK_OUTCOME_TITLES } from '~/core/messages';
-import { SITE } from '~/core/site';
 import { PageShell } from '~/app/shell/PageShell';
 import { LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { PreferenceCheckboxes } from '~/app/features/newsletter/PreferenceCheckboxes';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-preferences';
-import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
+import { pageMeta } from '~/app/features/seo/page-meta';
 export { loader, action } from './newsletter-preferences.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: `Newsletter preferences | ${SITE.name}`,
+    title: 'Newsletter preferences',
     path: '/newsletter/preferences',
-    siteUrl: siteUrlOf(matches),
+    matches,
     noindex: true,
   });
 

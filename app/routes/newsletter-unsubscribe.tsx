@@ -1,15 +1,15 @@
 import { Form, Link } from 'react-router';
 import { INVALID_LINK_TEXT, LINK_OUTCOME_TITLES } from '~/core/messages';
-import { SITE } from '~/core/site';
 import { PageShell } from '~/app/shell/PageShell';
 import { LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { Button } from '~/app/ui/button';
 import type { Route } from './+types/newsletter-unsubscribe';
-import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
+import { pageMeta } from '~/app/features/seo/page-meta';
+import { useSiteIdentity } from '~/app/ui/site-identity';
 export { loader, action } from './newsletter-unsubscribe.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: `Unsubscribe | ${SITE.name}`, path: '/newsletter/unsubscribe', siteUrl: siteUrlOf(matches), noindex: true });
+  pageMeta({ title: 'Unsubscribe', path: '/newsletter/unsubscribe', matches, noindex: true });
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -20,6 +20,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
 }
 
 function Unsubscribe({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const site = useSiteIdentity();
   if (actionData?.ok) {
     return (
       <LinkOutcome title={LINK_OUTCOME_TITLES.unsubscribed} ok>
@@ -41,7 +42,7 @@ function Unsubscribe({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
     );
   }
   return (
-    <LinkOutcome title={`Unsubscribe from ${SITE.name}?`} ok>
+    <LinkOutcome title={`Unsubscribe from ${site.name}?`} ok>
       <p className="mb-4">You will stop receiving the daily newsletter. You can subscribe again at any time.</p>
       <Form method="post">
         <input type="hidden" name="token" value={loaderData.token} />

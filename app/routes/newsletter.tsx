@@ -1,17 +1,17 @@
 import { BarChart3, Bell, Building2, CheckCircle2, Clock, Mail, ShieldCheck, TrendingUp, Users } from 'lucide-react';
-import { SITE } from '~/core/site';
 import { PageShell } from '~/app/shell/PageShell';
 import { SubscribeForm } from '~/app/features/newsletter/SubscribeForm';
 import type { Route } from './+types/newsletter';
-import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
+import { pageMeta } from '~/app/features/seo/page-meta';
+import { useSiteIdentity } from '~/app/ui/site-identity';
 export { action } from './newsletter.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: `Free Daily Newsletter | ${SITE.name}`,
+    title: 'Free Daily Newsletter',
     description: 'Five key senior housing market insights every weekday at 7 AM Eastern. Free, about a 3-minute read.',
     path: '/newsletter',
-    siteUrl: siteUrlOf(matches),
+    matches,
   });
 
 /** Landing-page claims: static marketing content, as the spec states. */
@@ -70,6 +70,7 @@ const REASONS = [
 ];
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const site = useSiteIdentity();
   // Without JavaScript a form posts here as a document request; the page shows the action's answer.
   const subscribed = actionData?.intent === 'subscribe' ? actionData : null;
   const invited = actionData?.intent === 'invite' ? actionData : null;
@@ -110,7 +111,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           <div className="flex items-center gap-3 border-b border-border px-5 py-3">
             <Mail className="size-5 text-primary" aria-hidden="true" />
             <div className="text-sm">
-              <p className="font-semibold">{SITE.name}</p>
+              <p className="font-semibold">{site.name}</p>
               <p className="text-muted-foreground">Your 5 key insights for this morning</p>
             </div>
             <span className="ml-auto text-xs text-muted-foreground">7:00 AM</span>
@@ -162,7 +163,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
 
       <section aria-labelledby="why" className="card mx-auto my-10 max-w-3xl p-8">
         <h2 id="why" className="mb-4 font-serif text-2xl font-bold">
-          Why professionals choose {SITE.name}
+          Why professionals choose {site.name}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2">
           {REASONS.map((reason) => (
@@ -186,7 +187,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           Start tomorrow morning, informed
         </h2>
         <p className="mb-5 mt-2 text-cream-200">
-          Join the operators, developers and investors who read {SITE.name} before their first meeting.
+          Join the operators, developers and investors who read {site.name} before their first meeting.
         </p>
         <div className="rounded-xl bg-cream-50 p-4 text-card-foreground dark:bg-night-900">
           <SubscribeForm />

@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
 import { TEXT } from '~/core/messages';
-import { SITE } from '~/core/site';
 import { PageShell } from '~/app/shell/PageShell';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/not-found';
-import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
+import { pageMeta } from '~/app/features/seo/page-meta';
 export { loader } from './not-found.server';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
-    title: `${TEXT.notFoundTitle} | ${SITE.name}`,
+    title: `${TEXT.notFoundTitle}`,
     path: location.pathname,
-    siteUrl: siteUrlOf(matches),
+    matches,
     noindex: true,
   });
 

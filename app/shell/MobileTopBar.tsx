@@ -6,6 +6,7 @@ import { ShareButton } from '~/app/components/share/ShareButton';
 import type { AccountUser } from '~/app/features/auth/AccountControls';
 import type { FeedSourceOption } from '~/app/features/preferences/PreferencesPanel';
 import { ReadingListsButton } from '~/app/features/reading-lists/ReadingListsButton';
+import { useSiteIdentity } from '~/app/ui/site-identity';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
@@ -16,6 +17,7 @@ export const MOBILE_TOP_BAR_ID = 'mobile-top-bar';
  * Reading Lists and the menu (account, theme, preferences). Hidden from 768 px up.
  */
 export function MobileTopBar({ sources }: { sources: FeedSourceOption[] }) {
+  const site = useSiteIdentity();
   const root = useRouteLoaderData<{ user: AccountUser | null; siteUrl: string }>('root');
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -24,11 +26,11 @@ export function MobileTopBar({ sources }: { sources: FeedSourceOption[] }) {
       className="fixed inset-x-0 top-0 z-30 flex h-14 items-center gap-1 border-b border-border bg-card/95 pl-3 pr-1 pt-[env(safe-area-inset-top)] backdrop-blur md:hidden"
     >
       <Link to="/" className="min-w-0 flex-1 truncate font-serif text-lg font-bold tracking-tight">
-        {SITE.name}
+        {site.name}
       </Link>
       <ShareButton
         iconOnly
-        item={{ url: root?.siteUrl ?? '/', title: `${SITE.name}: ${SITE.tagline}`, summary: SITE.description }}
+        item={{ url: root?.siteUrl ?? '/', title: `${site.name}: ${SITE.tagline}`, summary: site.description }}
       />
       <ReadingListsButton iconOnly />
       <button

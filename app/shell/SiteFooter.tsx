@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { SITE } from '~/core/site';
+import { useSiteIdentity } from '~/app/ui/site-identity';
 
 export function SiteFooter() {
+  const site = useSiteIdentity();
   return (
     <footer className="mx-auto mt-8 max-w-7xl px-4 pb-10">
       <div className="card flex flex-col gap-4 p-6 md:flex-row md:items-center md:justify-between">
         <div>
-          <p className="font-serif text-lg font-bold">{SITE.name}</p>
+          <p className="font-serif text-lg font-bold">{site.name}</p>
           <p className="text-sm text-muted-foreground">{SITE.tagline}</p>
         </div>
         <nav aria-label="Footer">
@@ -33,8 +35,15 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p className="text-xs text-muted-foreground">
-          © {new Date().getFullYear()} {SITE.name}
+        <p className="flex flex-col gap-1 text-xs text-muted-foreground">
+          {site.contactEmail && (
+            <a href={`mailto:${site.contactEmail}`} className="break-all hover:underline">
+              Contact: {site.contactEmail}
+            </a>
+          )}
+          <span>
+            © {new Date().getFullYear()} {site.name}
+          </span>
         </p>
       </div>
     </footer>

@@ -10,6 +10,7 @@ import { PreferencesButton } from '~/app/features/preferences/PreferencesButton'
 import type { FeedSourceOption } from '~/app/features/preferences/PreferencesPanel';
 import { ReadingListsButton } from '~/app/features/reading-lists/ReadingListsButton';
 import { ThemeMenu } from '~/app/features/theme/ThemeMenu';
+import { useSiteIdentity } from '~/app/ui/site-identity';
 
 export interface SiteHeaderProps {
   now: Date;
@@ -24,6 +25,7 @@ export interface SiteHeaderProps {
  * lists, preferences, theme, account. On a phone only the card shows: the top bar has the rest.
  */
 export function SiteHeader({ now, refreshing, onRefresh, sources = [] }: SiteHeaderProps) {
+  const site = useSiteIdentity();
   const window = readerWindow(now);
   const root = useRouteLoaderData<{ user: AccountUser | null; siteUrl: string }>('root');
   return (
@@ -34,7 +36,7 @@ export function SiteHeader({ now, refreshing, onRefresh, sources = [] }: SiteHea
             <Newspaper className="size-7" aria-hidden="true" />
           </span>
           <span className="flex flex-col">
-            <span className="font-serif text-2xl font-bold tracking-tight text-card-foreground sm:text-3xl">{SITE.name}</span>
+            <span className="font-serif text-2xl font-bold tracking-tight text-card-foreground sm:text-3xl">{site.name}</span>
             <span className="text-sm font-semibold uppercase tracking-[0.18em] text-tan-600 dark:text-tan-300">
               {SITE.tagline}
             </span>
@@ -44,7 +46,7 @@ export function SiteHeader({ now, refreshing, onRefresh, sources = [] }: SiteHea
         <div className="flex flex-col items-start gap-3 lg:items-end">
           <div className="flex flex-wrap items-center gap-2 max-md:hidden lg:flex-nowrap">
             <ShareButton
-              item={{ url: root?.siteUrl ?? '/', title: `${SITE.name}: ${SITE.tagline}`, summary: SITE.description }}
+              item={{ url: root?.siteUrl ?? '/', title: `${site.name}: ${SITE.tagline}`, summary: site.description }}
             />
             <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing || !onRefresh}>
               <RefreshCw className={refreshing ? 'animate-spin' : ''} aria-hidden="true" />

@@ -150,7 +150,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
       await signInAsAdmin(page);
       await page.setViewportSize({ width, height: width === WIDTHS.mobile ? 844 : 900 });
-      for (const screen of ['newsletter', 'subscribers', 'roles', 'settings', 'feeds']) {
+      for (const screen of ['newsletter', 'subscribers', 'polls', 'ratings', 'analytics', 'roles', 'settings', 'feeds']) {
         await page.goto(`/admin/${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `/admin/${screen} fits`).toBeLessThanOrEqual(

@@ -1,6 +1,7 @@
 import { Mail, Megaphone, Rss } from 'lucide-react';
 import { SITE } from '~/core/site';
 import { buttonVariants } from '~/app/ui/button';
+import { useSiteIdentity } from '~/app/ui/site-identity';
 
 const AD_LABEL = 'text-[0.65rem] font-semibold uppercase tracking-[0.2em] text-muted-foreground';
 
@@ -25,13 +26,14 @@ export function SmallBannerAd() {
 
 /** The medium banner slot: a house ad for the journal's own RSS feed. */
 export function MediumBannerAd() {
+  const site = useSiteIdentity();
   return (
     <aside
       aria-label="Advertisement"
       className="card flex flex-col gap-3 bg-sage-50 p-6 sm:flex-row sm:items-center sm:justify-between dark:bg-night-800"
     >
       <div>
-        <p className={AD_LABEL}>Advertisement · {SITE.name}</p>
+        <p className={AD_LABEL}>Advertisement · {site.name}</p>
         <p className="mt-1 flex items-center gap-2 font-serif text-xl font-bold">
           <Rss className="size-5 text-primary" aria-hidden="true" />
           Follow every story in your feed reader

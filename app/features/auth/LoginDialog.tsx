@@ -1,15 +1,16 @@
 import { X } from 'lucide-react';
-import { SITE } from '~/core/site';
 import { Button } from '~/app/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/app/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/app/ui/tabs';
 import { AccountForm } from './AccountForm';
+import { useSiteIdentity } from '~/app/ui/site-identity';
 
 /**
  * The Login / Register modal: two tabs, e-mail and password, a close control. Loaded on demand
  * (AccountControls imports it lazily), so readers who never sign in do not download it.
  */
 export function LoginDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const site = useSiteIdentity();
   const done = () => {
     onDone();
     onClose();
@@ -22,7 +23,7 @@ export function LoginDialog({ onClose, onDone }: { onClose: () => void; onDone: 
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>
             <DialogTitle>Welcome</DialogTitle>
-            <DialogDescription>Sign in or create your free {SITE.name} account.</DialogDescription>
+            <DialogDescription>Sign in or create your free {site.name} account.</DialogDescription>
           </div>
           <DialogClose asChild>
             <Button variant="ghost" size="icon" aria-label="Close">

@@ -1,14 +1,13 @@
 import { isRouteErrorResponse, Outlet } from 'react-router';
-import { SITE } from '~/core/site';
 import { AccessDenied } from '~/app/features/admin/AccessDenied';
 import { AdminSidebar } from '~/app/features/admin/AdminSidebar';
 import { PageShell } from '~/app/shell/PageShell';
 import type { Route } from './+types/layout';
-import { pageMeta, siteUrlOf } from '~/app/features/seo/page-meta';
+import { pageMeta } from '~/app/features/seo/page-meta';
 export { loader } from './layout.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: `Admin Dashboard | ${SITE.name}`, path: '/admin', siteUrl: siteUrlOf(matches), noindex: true });
+  pageMeta({ title: 'Admin Dashboard', path: '/admin', matches, noindex: true });
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
