@@ -102,3 +102,16 @@ const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 export function dayLabel(day: string): string {
   return shortDay.format(new Date(`${day}T12:00:00Z`));
 }
+
+/** The Analytics screen's eight figures (the spec's cards), plus the open polls. */
+export interface AnalyticsCounts {
+  totalSubscribers: number;
+  newSubscribers: number;
+  polls: number;
+  activePolls: number;
+  pollResponses: number;
+  averageRating: number | null;
+  totalRatings: number;
+  totalPageViews: number;
+  recentPageViews: number;
+}

@@ -12,22 +12,11 @@ import {
   TOP_PAGES_LIMIT,
   type DayCount,
 } from '~/core/analytics';
+import type { AnalyticsCounts } from '~/core/analytics';
 import { JOURNAL_TIME_ZONE } from '~/core/time';
 import type { Db } from '~/server/db/client';
 import { newsletterSubscribers, pageViews, pollResponses, polls } from '~/server/db/schema';
 import { ratingStats } from '~/server/ratings/ratings';
-
-export interface AnalyticsCounts {
-  totalSubscribers: number;
-  newSubscribers: number;
-  polls: number;
-  activePolls: number;
-  pollResponses: number;
-  averageRating: number | null;
-  totalRatings: number;
-  totalPageViews: number;
-  recentPageViews: number;
-}
 
 export interface AnalyticsOverview {
   counts: AnalyticsCounts;

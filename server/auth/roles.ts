@@ -106,8 +106,8 @@ export interface RoleAssignment {
   createdAt: string;
 }
 
-/** Every assignment, newest first, with the holder's e-mail. */
-export async function listRoleAssignments(db: Db): Promise<RoleAssignment[]> {
+/** Assignments with their holder's e-mail ('Unknown' when the account is gone), newest first. */
+async function assignments(db: Pick<Db, 'select'>, id?: string): Promise<RoleAssignment[]> {
   const rows = await db
     .select({
       id: userRoles.id,
@@ -118,6 +118,7 @@ export async function listRoleAssignments(db: Db): Promise<RoleAssignment[]> {
     })
     .from(userRoles)
     .leftJoin(user, eq(user.id, userRoles.userId))
+    .where(id === undefined ? undefined : eq(userRoles.id, id))
     .orderBy(desc(userRoles.createdAt), desc(userRoles.id));
   return rows.map((row) => ({
     id: row.id,
@@ -128,31 +129,23 @@ export async function listRoleAssignments(db: Db): Promise<RoleAssignment[]> {
   }));
 }
 
+export function listRoleAssignments(db: Db): Promise<RoleAssignment[]> {
+  return assignments(db);
+}
+
 /**
  * Removes one assignment from the admin screen. An admin may not remove their own admin role: the
  * last admin could otherwise lock everyone out, and nobody loses the screen by a slip.
  */
 export async function removeRoleAssignment(db: Db, id: string, by: RoleChangeBy): Promise<RoleAssignment> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        id: userRoles.id,
-        userId: userRoles.userId,
-        role: userRoles.role,
-        createdAt: userRoles.createdAt,
-        email: user.email,
-      })
-      .from(userRoles)
-      .leftJoin(user, eq(user.id, userRoles.userId))
-      .where(eq(userRoles.id, id))
-      .limit(1);
+    const [row] = await assignments(tx, id);
     if (!row) throw new RoleError('That role assignment no longer exists', 'not-found');
     if (row.userId === by.actor.id && row.role === 'admin') {
       throw new RoleError('You cannot remove your own admin role: ask another admin to do it.', 'own-admin-role');
     }
     await tx.delete(userRoles).where(eq(userRoles.id, id));
-    const email = row.email ?? 'Unknown';
-    await recordChange(tx, by.actor, { area: 'roles', action: `removed the ${row.role} role from`, subject: email }, by.now);
-    return { id: row.id, userId: row.userId, email, role: row.role as Role, createdAt: row.createdAt.toISOString() };
+    await recordChange(tx, by.actor, { area: 'roles', action: `removed the ${row.role} role from`, subject: row.email }, by.now);
+    return row;
   });
 }

@@ -2,22 +2,12 @@ import { BarChart3, Eye, Mail, MessageSquare, Star, UserPlus, Vote } from 'lucid
 import type { ComponentType } from 'react';
 import { formatAverageRating, RATING_MAX } from '~/core/ratings';
 
-export interface AnalyticsCountsView {
-  totalSubscribers: number;
-  newSubscribers: number;
-  polls: number;
-  activePolls: number;
-  pollResponses: number;
-  averageRating: number | null;
-  totalRatings: number;
-  totalPageViews: number;
-  recentPageViews: number;
-}
+import type { AnalyticsCounts } from '~/core/analytics';
 
 const number = (value: number) => value.toLocaleString('en-US');
 
 /** The spec's eight cards, in its order. */
-export function AnalyticsCards({ counts }: { counts: AnalyticsCountsView }) {
+export function AnalyticsCards({ counts }: { counts: AnalyticsCounts }) {
   const cards: { label: string; value: string; note?: string; icon: ComponentType<{ className?: string }> }[] = [
     { label: 'Total subscribers', value: number(counts.totalSubscribers), icon: Mail },
     { label: 'New subscribers', value: number(counts.newSubscribers), note: 'last 30 days', icon: UserPlus },

@@ -2,13 +2,13 @@
  * /admin/ratings and /admin/analytics: the loaders as the HTTP layer calls them, with real
  * sessions on PGlite and PostgreSQL. Signed out → 401, a reader → 403, an admin → the figures.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import { grantRole } from '~/server/auth/roles';
 import { loadConfig } from '~/server/config';
-import { appRatings, pageViews, user } from '~/server/db/schema';
+import { appRatings, pageViews } from '~/server/db/schema';
 import { createServices, type AppServices } from '~/server/services';
+import { signedInAccount } from '~/tests/support/admin-routes';
 import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
 import { capturingMailer } from '~/tests/support/mail-capture';
 import { clientAddressContext, servicesContext } from '~/app/context.server';
@@ -22,15 +22,8 @@ let services: AppServices;
 let adminCookie: string;
 let readerCookie: string;
 
-async function signUp(email: string): Promise<string> {
-  const password = 'a long admin password';
-  await services.auth.api.signUpEmail({ body: { email, password, name: email.split('@')[0]! }, asResponse: true });
-  await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const response = await services.auth.api.signInEmail({ body: { email, password }, asResponse: true });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
-  if (!cookie) throw new Error('no session');
-  return cookie.split(';')[0]!;
-}
+/** A confirmed account, signed in (tests/support/admin-routes.ts). */
+const signUp = (email: string) => signedInAccount(services, database.db, email);
 
 beforeAll(async () => {
   database = await createTestDatabase();
