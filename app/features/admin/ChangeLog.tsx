@@ -3,10 +3,10 @@ import { JOURNAL_TIME_ZONE } from '~/core/time';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: JOURNAL_TIME_ZONE });
 
-/** The detail worth a second line: text values other than the subject itself. */
+/** The detail worth a second line: text values other than the subject itself and internal ids. */
 function detailLine(entry: AuditEntry): string | null {
   const parts = Object.entries(entry.detail ?? {})
-    .filter(([, value]) => typeof value === 'string' && value !== '' && value !== entry.subject)
+    .filter(([key, value]) => key !== 'id' && typeof value === 'string' && value !== '' && value !== entry.subject)
     .map(([key, value]) => (key === 'url' ? String(value) : `${key}: ${String(value)}`));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
