@@ -149,6 +149,10 @@ test('pull to refresh: only a pull past 80 refreshes, with the spec’s labels',
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Read Article/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // A pull starts only at the very top: widgets that load after the page (the poll, the quotes)
+  // must not have left it scrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   // A short pull (60 px → 24 px) shows the hint and does nothing.
   let release = await pullDown(page, 60);
