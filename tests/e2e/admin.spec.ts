@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { runOperatorCommand } from './support-cli';
-import { actAsNewClient, expectNoSeriousA11yViolations, registerReader, saveScreenshot, useTheme, WIDTHS } from './support';
+import {
+  actAsNewClient,
+  adminAccount,
+  expectNoSeriousA11yViolations,
+  registerReader,
+  saveScreenshot,
+  useTheme,
+  WIDTHS,
+} from './support';
 
 /**
  * An admin walks through the admin area: the sidebar (collapse, Ctrl+B, the phone's menu),
@@ -8,26 +15,8 @@ import { actAsNewClient, expectNoSeriousA11yViolations, registerReader, saveScre
  * both themes.
  */
 const stamp = Date.now().toString(36);
-const ADMIN = `ad${stamp}@journal.test`;
-const PASSWORD = 'an admin area password';
-let registered = false;
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  if (!registered) {
-    await registerReader(page, ADMIN, PASSWORD);
-    runOperatorCommand('admin', 'grant', ADMIN, 'admin');
-    registered = true;
-    return;
-  }
-  await actAsNewClient(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome' });
-  await dialog.getByLabel('Email').fill(ADMIN);
-  await dialog.getByLabel('Password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText(`Welcome, ${ADMIN}`)).toBeVisible();
-}
+const admin = adminAccount('ad', 'an admin area password');
+const signInAsAdmin = (page: Page) => admin.signIn(page);
 
 const sidebar = (page: Page) => page.locator('nav[aria-label="Admin Dashboard"][data-collapsed]');
 
@@ -121,7 +110,7 @@ test('user roles: the spec’s refusals, an assignment and its removal', async (
   await expect(page.getByText('Role assigned')).toBeVisible();
   const assignments = page.getByRole('region', { name: 'Current assignments' });
   await expect(assignments.getByRole('listitem').filter({ hasText: moderator })).toContainText('moderator');
-  await expect(assignments.getByRole('listitem').filter({ hasText: ADMIN })).toContainText('Your own admin role');
+  await expect(assignments.getByRole('listitem').filter({ hasText: admin.email })).toContainText('Your own admin role');
   await assignments.getByRole('button', { name: `Remove the moderator role from ${moderator}` }).click();
   await expect(page.getByText('Role removed')).toBeVisible();
   await expect(assignments.getByRole('listitem').filter({ hasText: moderator })).toHaveCount(0);

@@ -1,33 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { runOperatorCommand } from './support-cli';
-import { actAsNewClient, expectNoSeriousA11yViolations, registerReader, saveScreenshot, useTheme, WIDTHS } from './support';
+import { adminAccount, expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
 
 /**
  * /admin/feeds in the browser: "Try a feed" on the local fixture server (reachable because the e2e
  * server runs with FEEDS_ALLOW_PRIVATE_ADDRESSES=true), switching a feed off and on, adding one.
  */
 const FEED_SERVER = 'http://127.0.0.1:3101';
-let adminEmail: string | null = null;
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  // Short: the shell shows the address in its header, and a long one does not fit at 390 px.
-  const email = adminEmail ?? `ed${Date.now().toString(36)}@journal.test`;
-  if (adminEmail === null) {
-    // Registering confirms the address through the e-mailed link, which signs the reader in.
-    await registerReader(page, email, 'a feeds admin password');
-    runOperatorCommand('admin', 'grant', email, 'admin');
-    adminEmail = email;
-    return;
-  }
-  await actAsNewClient(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill('a feeds admin password');
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
-}
+// Short: the shell shows the address in its header.
+const admin = adminAccount('ed', 'a feeds admin password');
+const signInAsAdmin = (page: Page) => admin.signIn(page);
 
 async function tryFeed(page: Page, url: string) {
   const section = page.getByRole('region', { name: 'Try a feed' });
@@ -93,9 +74,9 @@ test('an admin disables and re-enables a feed, and adds one; each change is list
 
   const changes = page.getByRole('region', { name: 'Changes to the feed list' });
   await expect(changes.getByRole('listitem')).toHaveCount(3);
-  await expect(changes.getByRole('listitem').first()).toContainText(`${adminEmail} added shn-copy`);
-  await expect(changes).toContainText(`${adminEmail} disabled argentum`);
-  await expect(changes).toContainText(`${adminEmail} re-enabled argentum`);
+  await expect(changes.getByRole('listitem').first()).toContainText(`${admin.email} added shn-copy`);
+  await expect(changes).toContainText(`${admin.email} disabled argentum`);
+  await expect(changes).toContainText(`${admin.email} re-enabled argentum`);
 });
 
 for (const [, width] of Object.entries(WIDTHS)) {

@@ -1,32 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { runOperatorCommand } from './support-cli';
-import { actAsNewClient, expectNoSeriousA11yViolations, registerReader, saveScreenshot, useTheme, WIDTHS } from './support';
+import { actAsNewClient, adminAccount, expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
 
 /**
  * Industry polls in the browser: a reader opens the polls, votes and sees the results (kept on
  * reload, as this browser session has voted); the home page's sidebar poll; an admin creates,
  * closes and deletes a poll. Every browser context is a new browser session, so a new voter.
  */
-let adminEmail: string | null = null;
 const ADMIN_PASSWORD = 'a polls admin password';
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  const email = adminEmail ?? `po${Date.now().toString(36)}@journal.test`;
-  if (adminEmail === null) {
-    await registerReader(page, email, ADMIN_PASSWORD);
-    runOperatorCommand('admin', 'grant', email, 'admin');
-    adminEmail = email;
-    return;
-  }
-  await actAsNewClient(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
-}
+const admin = adminAccount('po', ADMIN_PASSWORD);
+const signInAsAdmin = (page: Page) => admin.signIn(page);
 
 /** Opens the polls and votes for the second option of the first open poll; returns its card. */
 async function voteInFirstPoll(page: Page) {
@@ -130,9 +113,9 @@ test('an admin creates, closes and deletes a poll; each change is listed with wh
   await expect(page.getByRole('article', { name: question })).toHaveCount(0);
 
   const changes = page.getByRole('region', { name: 'Changes to the polls' });
-  await expect(changes.getByRole('listitem').first()).toContainText(`${adminEmail} deleted the poll`);
-  await expect(changes).toContainText(`${adminEmail} closed the poll`);
-  await expect(changes).toContainText(`${adminEmail} created the poll`);
+  await expect(changes.getByRole('listitem').first()).toContainText(`${admin.email} deleted the poll`);
+  await expect(changes).toContainText(`${admin.email} closed the poll`);
+  await expect(changes).toContainText(`${admin.email} created the poll`);
 });
 
 for (const [, width] of Object.entries(WIDTHS)) {

@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { runOperatorCommand } from './support-cli';
-import { actAsNewClient, expectNoSeriousA11yViolations, registerReader, saveScreenshot, useTheme, WIDTHS } from './support';
+import { actAsNewClient, adminAccount, expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
 
 /**
  * Rating the app from the home page's sidebar and from the floating button's dialog; page views
  * counted on /admin/analytics; the distribution on /admin/ratings. Screenshots of both screens and
  * of the dialog at 1280 and 390 px, light and dark.
  */
-let adminEmail: string | null = null;
 /**
  * Headless Chromium names itself 'HeadlessChrome', which isbot rightly counts as a bot: a reader
  * whose views must count presents the user agent of the desktop Chrome it stands for.
@@ -24,23 +22,8 @@ async function pickStars(scope: ReturnType<Page['getByRole']>, page: Page, name:
 }
 const ADMIN_PASSWORD = 'a ratings admin password';
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  const email = adminEmail ?? `rt${Date.now().toString(36)}@journal.test`;
-  if (adminEmail === null) {
-    await registerReader(page, email, ADMIN_PASSWORD);
-    runOperatorCommand('admin', 'grant', email, 'admin');
-    adminEmail = email;
-    return;
-  }
-  await actAsNewClient(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
-}
+const admin = adminAccount('rt', ADMIN_PASSWORD);
+const signInAsAdmin = (page: Page) => admin.signIn(page);
 
 /** The figure of one of the Analytics screen's cards. */
 async function cardValue(page: Page, label: string, note?: string): Promise<number> {

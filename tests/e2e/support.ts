@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { confirmAccountFromOutbox } from './support-cli';
+import { confirmAccountFromOutbox, runOperatorCommand } from './support-cli';
 
 export const SCREENSHOT_DIR = 'screenshots';
 export const WIDTHS = { desktop: 1280, mobile: 390 } as const;
@@ -53,4 +53,33 @@ export async function registerReader(page: Page, email: string, password = 'a st
   // The e-mailed link confirms the address and signs the reader in.
   await confirmAccountFromOutbox(page, email);
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+}
+
+/**
+ * One admin account per spec file: registered (through the e-mailed link) and granted the role on
+ * its first sign-in, signed in through the Login dialog after that, each time as a new client.
+ * `prefix` keeps the address short: the shell shows it in its header, also at 390 px.
+ */
+export function adminAccount(prefix: string, password: string) {
+  const email = `${prefix}${Date.now().toString(36)}@journal.test`;
+  let registered = false;
+  return {
+    email,
+    async signIn(page: Page): Promise<void> {
+      if (!registered) {
+        await registerReader(page, email, password);
+        runOperatorCommand('admin', 'grant', email, 'admin');
+        registered = true;
+        return;
+      }
+      await actAsNewClient(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Login' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Welcome' });
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Password').fill(password);
+      await dialog.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+    },
+  };
 }
