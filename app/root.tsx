@@ -79,6 +79,8 @@ export default function App() {
   useEffect(() => {
     listenForInstallOffer();
     registerServiceWorker();
+    // Browser tests wait for this before pressing keys or buttons that need React's handlers.
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <>

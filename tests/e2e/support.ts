@@ -40,9 +40,18 @@ export async function actAsNewClient(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${readers % 250}` });
 }
 
+/**
+ * Waits until React has hydrated the page (root.tsx marks <html>): before that, buttons and
+ * keyboard shortcuts rendered on the server have no handlers yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 export async function registerReader(page: Page, email: string, password = 'a sturdy password'): Promise<void> {
   await actAsNewClient(page);
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome' });
   await dialog.getByRole('tab', { name: 'Register' }).click();
@@ -74,6 +83,7 @@ export function adminAccount(prefix: string, password: string) {
       }
       await actAsNewClient(page);
       await page.goto('/');
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Login' }).click();
       const dialog = page.getByRole('dialog', { name: 'Welcome' });
       await dialog.getByLabel('Email').fill(email);
