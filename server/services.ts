@@ -6,6 +6,7 @@
  */
 import { ACCOUNT_MAIL_LIMIT, createAuth, resolveAuthSecret, SIGN_IN_LIMIT, SIGN_UP_LIMIT, type Auth } from './auth/auth';
 import { createSettingsStore, type SettingsStore } from './admin/settings';
+import { mailIdentityOf } from './newsletter/templates/identity';
 import { createAuthGateway, type AuthGateway } from './auth/gateway';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -92,6 +93,8 @@ export function createServices(config: Config, database: Database, options: Serv
   const secret = resolveAuthSecret(config);
   // In the database, so every instance on it shares each limit.
   const limiter = (name: keyof SubscriptionLimits) => createRateLimiter(db, name, SUBSCRIPTION_LIMITS[name], now);
+  const settings = createSettingsStore({ db, now });
+  const mailIdentity = async () => mailIdentityOf(await settings.current());
   const newsletter = createSubscriptions({
     db,
     mailer,
@@ -103,10 +106,12 @@ export function createServices(config: Config, database: Database, options: Serv
     },
     secret,
     publicUrl: config.publicUrl,
+    mailIdentity,
     now,
   });
   const perWindow = ({ window, max }: { window: number; max: number }) => ({ max, windowMs: window * 1000 });
-  const auth = createAuth(config, db, secret, mailer, createRateLimiter(db, 'accountMail', perWindow(ACCOUNT_MAIL_LIMIT), now));
+  const accountMail = createRateLimiter(db, 'accountMail', perWindow(ACCOUNT_MAIL_LIMIT), now);
+  const auth = createAuth(config, db, secret, mailer, accountMail, mailIdentity);
   const authGateway = createAuthGateway({
     auth,
     limits: {
@@ -123,7 +128,7 @@ export function createServices(config: Config, database: Database, options: Serv
     mailer,
     jobs,
     newsletter,
-    editions: createEditions({ db, mailer, links: newsletter, publicUrl: config.publicUrl, jobs, now }),
+    editions: createEditions({ db, mailer, links: newsletter, publicUrl: config.publicUrl, mailIdentity, jobs, now }),
     feeds: createFeedRefresher({
       database,
       feedsConfigPath: config.feedsConfigPath,
@@ -150,7 +155,7 @@ export function createServices(config: Config, database: Database, options: Serv
       writes: createRateLimiter(db, 'readingListWrites', READING_LIST_WRITE_LIMIT, now),
       now,
     }),
-    settings: createSettingsStore({ db, now }),
+    settings,
     polls: createPolls({ db, votes: createRateLimiter(db, 'pollVotes', VOTE_LIMIT, now), now }),
     ratings: createRatings({ db, limiter: createRateLimiter(db, 'ratingSubmit', RATING_SUBMIT_LIMIT, now), now }),
     pageViews: createPageViews({ db, auth, limiter: createRateLimiter(db, 'pageViews', PAGE_VIEW_LIMIT, now), now }),

@@ -1,18 +1,19 @@
-/** Subjects, headlines and preview lines of the e-mails the journal sends. */
-import { SITE } from '~/core/site';
-
+/**
+ * Subjects, headlines and preview lines of the e-mails the journal sends. `name` is the application
+ * name admins set on /admin/settings (the journal's own by default).
+ */
 export const EMAIL_TEXT = {
-  confirmationSubject: `Confirm your subscription to ${SITE.name}`,
+  confirmationSubject: (name: string) => `Confirm your subscription to ${name}`,
   confirmationHeadline: 'Confirm your subscription',
   confirmationPreview: (hours: number) => `One click to confirm. The link expires in ${hours} hours.`,
-  verifyAccountSubject: `Confirm your e-mail address for ${SITE.name}`,
+  verifyAccountSubject: (name: string) => `Confirm your e-mail address for ${name}`,
   verifyAccountHeadline: 'Confirm your e-mail address',
   verifyAccountPreview: 'One click to confirm the address of your new account.',
-  accountExistsSubject: `You already have a ${SITE.name} account`,
+  accountExistsSubject: (name: string) => `You already have a ${name} account`,
   accountExistsHeadline: 'You already have an account',
   accountExistsPreview: 'Someone tried to register this address again. Nothing has changed.',
-  inviteSubject: `A colleague recommends ${SITE.name}`,
-  inviteHeadline: `A colleague thinks you'd like ${SITE.name}`,
+  inviteSubject: (name: string) => `A colleague recommends ${name}`,
+  inviteHeadline: (name: string) => `A colleague thinks you'd like ${name}`,
   /** `hour` as written for readers, e.g. "7 AM". */
   invitePreview: (hour: string) => `Free daily senior housing insights, weekdays at ${hour} ET.`,
   /** What the journal keeps of an invited address, and why (the same promise as the widget's). */

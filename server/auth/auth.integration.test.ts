@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CONFIRMED_LANDING } from '~/core/account';
 import { ACCOUNT_TEXT, EMAIL_TEXT } from '~/core/messages';
+import { SITE } from '~/core/site';
 import { user } from '~/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
 import { capturingMailer } from '~/tests/support/mail-capture';
@@ -104,7 +105,7 @@ describe('sign-up and sign-in', () => {
     expect(await shape(known)).toEqual(await shape(fresh));
 
     const notice = mailer.sent.filter((mail) => mail.to === 'reader@operator.test').at(-1)!;
-    expect(notice.subject).toBe(EMAIL_TEXT.accountExistsSubject);
+    expect(notice.subject).toBe(EMAIL_TEXT.accountExistsSubject(SITE.name));
     expect(notice.text).not.toContain('verify-email');
     // The owner's password still works; the stranger's does not.
     const owner = await post(

@@ -13,7 +13,9 @@ import type { Db } from '~/server/db/client';
 import { logger } from '~/server/logger';
 import type { Mailer } from '~/server/newsletter/mailer';
 import { mailboxKey, type RenderedEmail } from '~/core/newsletter';
+import { SITE } from '~/core/site';
 import type { RateLimiter } from '~/server/limits/rate-limiter';
+import type { MailIdentity } from '~/server/newsletter/templates/identity';
 import { renderAccountExists, renderAccountVerification } from '~/server/newsletter/templates/render';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from './password-policy';
 import { account, session, twoFactor, user, verification } from '~/server/db/schema';
@@ -50,7 +52,14 @@ export const ACCOUNT_MAIL_LIMIT = { window: 60 * 60, max: 3 };
  * whether an address has an account (issue 9, finding 10; decision 0090). `accountMail` caps the
  * mails per mailbox, so sign-up and sign-in cannot be used to flood someone's inbox.
  */
-export function createAuth(config: Config, db: Db, secret: string, mailer: Mailer, accountMail: RateLimiter) {
+export function createAuth(
+  config: Config,
+  db: Db,
+  secret: string,
+  mailer: Mailer,
+  accountMail: RateLimiter,
+  mailIdentity: () => Promise<MailIdentity>,
+) {
   const sendAccountMail = async (to: string, render: () => Promise<RenderedEmail>) => {
     if (!(await accountMail.take(mailboxKey(to)))) {
       logger.warn({ component: 'auth' }, 'account e-mail not sent: this mailbox has had its share for the hour');
@@ -59,7 +68,7 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
     await mailer.send({ to, ...(await render()) });
   };
   return betterAuth({
-    appName: 'Senior Housing Journal',
+    appName: SITE.name,
     baseURL: config.publicUrl,
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
@@ -70,7 +79,7 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
       // answers a new one, and calls onExistingUserSignUp instead of creating anything.
       requireEmailVerification: true,
       onExistingUserSignUp: ({ user: existing }) =>
-        sendAccountMail(existing.email, () => renderAccountExists({ siteUrl: config.publicUrl })),
+        sendAccountMail(existing.email, async () => renderAccountExists({ siteUrl: config.publicUrl }, await mailIdentity())),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -78,7 +87,9 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: ({ user: created, url }) =>
-        sendAccountMail(created.email, () => renderAccountVerification({ verifyUrl: url, siteUrl: config.publicUrl })),
+        sendAccountMail(created.email, async () =>
+          renderAccountVerification({ verifyUrl: url, siteUrl: config.publicUrl }, await mailIdentity()),
+        ),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     trustedOrigins: config.publicOrigins,

@@ -29,6 +29,7 @@ import { listArticles } from '~/server/news/articles';
 import type { JobQueue } from '~/server/jobs/queue';
 import { MailError, type Mailer } from './mailer';
 import type { Subscriptions } from './subscriptions';
+import type { MailIdentity } from './templates/identity';
 import { renderEditionForRecipients } from './templates/render';
 
 /**
@@ -50,6 +51,8 @@ export interface EditionDeps {
   /** Signs each recipient's unsubscribe and preferences links. */
   links: Pick<Subscriptions, 'subscriberLink'>;
   publicUrl: string;
+  /** The name and support address the mails carry (the admins' settings, read once per send). */
+  mailIdentity: () => Promise<MailIdentity>;
   /** Where an admin's "send now" is queued; null (scripts, tests) runs it in place. */
   jobs: JobQueue | null;
   now: () => Date;
@@ -225,7 +228,7 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
   await settleInterrupted(deps, edition.id, started);
   await enqueueRecipients(deps, edition.id);
 
-  const render = await renderEditionForRecipients(edition.content as EditionContent);
+  const render = await renderEditionForRecipients(edition.content as EditionContent, await deps.mailIdentity());
   const retryDelays = options.retryDelaysMs ?? DELIVERY_RETRY_DELAYS_MS;
   let successful = 0;
   let failed = 0;

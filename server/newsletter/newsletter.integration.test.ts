@@ -6,7 +6,9 @@ import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp-sink';
 import { loadConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
 import { ADMIN_TEXT, NEWSLETTER_TEXT, sendResultMessage } from '~/core/messages';
+import { SETTING_KEYS } from '~/core/settings';
 import {
+  appSettings,
   articles,
   newsletterDeliveries,
   newsletterEditions,
@@ -21,6 +23,7 @@ import { createServices, type AppServices } from '~/server/services';
 import { NEWSLETTER_SEND_NOW_JOB } from './editions';
 import { createMailer, type Mailer } from './mailer';
 import { createSubscriptions, pruneInvitations } from './subscriptions';
+import { JOURNAL_IDENTITY } from './templates/identity';
 
 // Monday 2026-11-23, 7:30 AM in New York.
 const MONDAY_MORNING = new Date('2026-11-23T12:30:00Z');
@@ -142,6 +145,38 @@ describe('subscribing with double opt-in', () => {
     await services.newsletter.confirmSubscription(token);
     const [row] = await database.db.select().from(newsletterSubscribers);
     expect(row).toMatchObject({ isActive: true, unsubscribedAt: null });
+  });
+});
+
+describe("the admins' settings in the mails", () => {
+  it('name the application and give the support address in confirmations and editions', async () => {
+    // As an admin's save on /admin/settings leaves them.
+    await database.db.insert(appSettings).values([
+      { key: SETTING_KEYS.appName, value: 'Elder Living Daily' },
+      { key: SETTING_KEYS.supportEmail, value: 'help@elderliving.example' },
+    ]);
+    try {
+      const fresh = servicesWith();
+      await fresh.newsletter.subscribe(
+        { email: 'named@operators.test', preferences: { daily: true, weekly: false, breaking: false, trends: false } },
+        'client-named',
+      );
+      const [confirmation] = sink.to('named@operators.test');
+      expect(confirmation!.parsed.subject).toBe('Confirm your subscription to Elder Living Daily');
+      expect(confirmation!.parsed.text).toContain('Write to help@elderliving.example');
+
+      await seedArticles(database.db, [
+        { title: 'Sabra refinances', category: 'investment', publishedAt: new Date(clock.getTime() - 3_600_000) },
+      ]);
+      const [reader] = await confirmedSubscribers(1);
+      await fresh.editions.sendTodaysEdition();
+      const [edition] = sink.to(reader!);
+      expect(edition!.parsed.text).toContain('Read more on Elder Living Daily');
+      expect(edition!.parsed.html).not.toContain('Senior Housing Journal');
+      expect(edition!.parsed.html).toContain('mailto:help@elderliving.example');
+    } finally {
+      await database.db.delete(appSettings);
+    }
   });
 });
 
@@ -438,6 +473,7 @@ describe('invitations cannot be abused', () => {
       },
       secret: SECRET,
       publicUrl: config.publicUrl,
+      mailIdentity: async () => JOURNAL_IDENTITY,
       now: () => clock,
     });
     const three = (n: number) => [1, 2, 3].map((i) => `cap${n}-${i}@operators.test`);

@@ -14,6 +14,7 @@ import { newsletterInvitations, newsletterSubscribers } from '~/server/db/schema
 import { HOUR_MS, type RateLimit, type RateLimiter } from '~/server/limits/rate-limiter';
 import { logger } from '~/server/logger';
 import type { Mailer } from './mailer';
+import type { MailIdentity } from './templates/identity';
 import { renderConfirmation, renderFriendInvite } from './templates/render';
 import { createToken, verifyToken } from './tokens';
 
@@ -52,6 +53,8 @@ export interface SubscriptionDeps {
   /** Signs subscriber links (the same secret as sessions). */
   secret: string;
   publicUrl: string;
+  /** The name and support address the mails carry (the admins' settings). */
+  mailIdentity: () => Promise<MailIdentity>;
   now: () => Date;
 }
 
@@ -123,11 +126,14 @@ async function subscribe(deps: SubscriptionDeps, input: unknown, clientKey: stri
 
   const confirmUrl = subscriberLink(deps, 'confirm', id, JSON.stringify(parsed.data.preferences));
   try {
-    const mail = await renderConfirmation({
-      confirmUrl,
-      preferences: parsed.data.preferences,
-      siteUrl: deps.publicUrl,
-    });
+    const mail = await renderConfirmation(
+      {
+        confirmUrl,
+        preferences: parsed.data.preferences,
+        siteUrl: deps.publicUrl,
+      },
+      await deps.mailIdentity(),
+    );
     await deps.mailer.send({ to: email, ...mail });
   } catch (error) {
     logger.error({ err: error }, 'confirmation e-mail failed');
@@ -254,11 +260,14 @@ async function inviteFriends(deps: SubscriptionDeps, input: unknown, clientKey: 
 
   const { db } = deps;
   const since = new Date(deps.now().getTime() - INVITE_REPEAT_DAYS * 86_400_000);
-  const mail = await renderFriendInvite({
-    landingUrl: `${deps.publicUrl}/newsletter`,
-    note: parsed.data.note?.trim() || undefined,
-    siteUrl: deps.publicUrl,
-  });
+  const mail = await renderFriendInvite(
+    {
+      landingUrl: `${deps.publicUrl}/newsletter`,
+      note: parsed.data.note?.trim() || undefined,
+      siteUrl: deps.publicUrl,
+    },
+    await deps.mailIdentity(),
+  );
   // Who asked, kept only as a keyed hash: enough to tell one sender's invitations apart, no address.
   const sender = createHmac('sha256', `invitation-sender:${deps.secret}`).update(clientKey).digest('base64url').slice(0, 22);
   const mailboxes = new Map(parsed.data.emails.map((email) => [mailboxKey(email), normaliseEmail(email)]));

@@ -12,11 +12,11 @@ import type { SettingsActionData } from './settings.server';
 export { loader, action } from './settings.server';
 
 const HINTS: Record<keyof AppSettings, string> = {
-  appName: 'Shown in page titles, the header and the footer (e-mails still use the built-in name).',
+  appName: 'Shown in page titles, the header, the footer and every e-mail.',
   appDescription: 'Shown to search engines and in link previews.',
   newsletterFrequency: 'The newsletter’s advertised rhythm. Editions are sent as each reader chose them.',
   contactEmail: 'Shown in the site’s footer. Leave empty to show none.',
-  supportEmail: 'Kept for the foot of the e-mails, which do not show it yet.',
+  supportEmail: 'Shown at the foot of every e-mail. Leave empty to show none.',
 };
 
 function Field({

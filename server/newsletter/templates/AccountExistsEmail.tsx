@@ -5,7 +5,7 @@
  */
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { EMAIL_TEXT } from '~/core/messages';
-import { SITE } from '~/core/site';
+import { useMailIdentity } from './identity';
 import { Layout } from './Layout';
 import * as s from './styles';
 
@@ -15,6 +15,7 @@ export interface AccountExistsEmailProps {
 }
 
 export function AccountExistsEmail({ subject, siteUrl }: AccountExistsEmailProps) {
+  const site = useMailIdentity();
   return (
     <Layout
       title={subject}
@@ -37,7 +38,7 @@ export function AccountExistsEmail({ subject, siteUrl }: AccountExistsEmailProps
         {EMAIL_TEXT.accountExistsHeadline}
       </Heading>
       <Text style={s.text}>
-        Someone, probably you, tried to create a {SITE.name} account with this address. You already have one, so no new account
+        Someone, probably you, tried to create a {site.name} account with this address. You already have one, so no new account
         was made.
       </Text>
       <Text style={s.text}>
@@ -46,7 +47,7 @@ export function AccountExistsEmail({ subject, siteUrl }: AccountExistsEmailProps
       </Text>
       <Section style={s.buttonRow}>
         <Button href={siteUrl} style={s.button}>
-          Go to {SITE.name}
+          Go to {site.name}
         </Button>
       </Section>
     </Layout>

@@ -5,7 +5,7 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { EMAIL_TEXT } from '~/core/messages';
 import { preferencesLabel, type Preferences } from '~/core/newsletter';
-import { SITE } from '~/core/site';
+import { useMailIdentity } from './identity';
 import { Layout } from './Layout';
 import * as s from './styles';
 
@@ -20,6 +20,7 @@ export interface ConfirmEmailProps {
 }
 
 export function ConfirmEmail({ subject, confirmUrl, preferences, siteUrl }: ConfirmEmailProps) {
+  const site = useMailIdentity();
   return (
     <Layout
       title={subject}
@@ -42,7 +43,7 @@ export function ConfirmEmail({ subject, confirmUrl, preferences, siteUrl }: Conf
         {EMAIL_TEXT.confirmationHeadline}
       </Heading>
       <Text style={s.text}>
-        Thanks for signing up for the free {SITE.name} newsletter. Please confirm that this is your address:
+        Thanks for signing up for the free {site.name} newsletter. Please confirm that this is your address:
       </Text>
       <Section style={s.buttonRow}>
         <Button href={confirmUrl} style={s.button}>

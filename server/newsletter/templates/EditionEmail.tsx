@@ -6,7 +6,7 @@ import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { EditionContent, EditionInsight, EditionPressRelease, RecipientLinks } from '~/core/newsletter';
 import { categoryLabel } from '~/core/categories';
 import { EMAIL_TEXT } from '~/core/messages';
-import { SITE } from '~/core/site';
+import { useMailIdentity } from './identity';
 import { Layout, safeHref } from './Layout';
 import * as s from './styles';
 
@@ -59,6 +59,7 @@ function PressRelease({ release }: { release: EditionPressRelease }) {
 }
 
 export function EditionEmail({ subject, content, links }: EditionEmailProps) {
+  const site = useMailIdentity();
   const { insights, pressReleases, dateLabel, siteUrl } = content;
   const first = insights[0];
   const preview = first ? `${dateLabel}: ${first.title}` : dateLabel;
@@ -83,7 +84,7 @@ export function EditionEmail({ subject, content, links }: EditionEmailProps) {
       )}
       <Section style={{ ...s.buttonRow, marginTop: '24px' }}>
         <Button href={siteUrl} style={s.button}>
-          Read more on {SITE.name}
+          Read more on {site.name}
         </Button>
       </Section>
     </Layout>

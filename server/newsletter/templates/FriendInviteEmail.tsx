@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { EMAIL_TEXT } from '~/core/messages';
 import { EDITION_HOUR, EDITION_INSIGHTS } from '~/core/newsletter';
-import { SITE } from '~/core/site';
+import { useMailIdentity } from './identity';
 import { Layout } from './Layout';
 import * as s from './styles';
 
@@ -49,6 +49,7 @@ export interface FriendInviteEmailProps {
 }
 
 export function FriendInviteEmail({ subject, landingUrl, note, siteUrl }: FriendInviteEmailProps) {
+  const site = useMailIdentity();
   const lines = noteLines(note);
   const hour = EDITION_HOUR > 12 ? `${EDITION_HOUR - 12} PM` : `${EDITION_HOUR} AM`;
   return (
@@ -70,15 +71,15 @@ export function FriendInviteEmail({ subject, landingUrl, note, siteUrl }: Friend
       }}
     >
       <Heading as="h1" style={s.h1}>
-        {EMAIL_TEXT.inviteHeadline}
+        {EMAIL_TEXT.inviteHeadline(site.name)}
       </Heading>
       <Text style={s.text}>
-        {SITE.name} is a free newsletter for senior housing and senior living professionals: {EDITION_INSIGHTS} key market
+        {site.name} is a free newsletter for senior housing and senior living professionals: {EDITION_INSIGHTS} key market
         insights every weekday at {hour} ET, about a 3-minute read.
       </Text>
       {lines.length > 0 && (
         <>
-          <Text style={{ ...s.muted, margin: '0 0 4px' }}>Their note (written by your colleague, not by {SITE.name}):</Text>
+          <Text style={{ ...s.muted, margin: '0 0 4px' }}>Their note (written by your colleague, not by {site.name}):</Text>
           <Section style={s.noteBox}>
             <Text style={{ ...s.text, margin: 0 }}>
               {lines.map((line, index) => (

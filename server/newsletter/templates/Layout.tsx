@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { RecipientLinks } from '~/core/newsletter';
 import { SITE } from '~/core/site';
+import { useMailIdentity } from './identity';
 import * as s from './styles';
 
 /**
@@ -41,6 +42,7 @@ export function safeHref(url: string): string | undefined {
 }
 
 export function Layout({ title, preview, siteUrl, footer, children }: LayoutProps) {
+  const site = useMailIdentity();
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -55,7 +57,7 @@ export function Layout({ title, preview, siteUrl, footer, children }: LayoutProp
       <Body style={s.body}>
         <Container style={s.container}>
           <Section style={s.masthead}>
-            <Text style={s.mastheadTitle}>{SITE.name}</Text>
+            <Text style={s.mastheadTitle}>{site.name}</Text>
             <Text style={s.mastheadTagline}>{SITE.tagline}</Text>
           </Section>
           <Section style={s.content}>{children}</Section>
@@ -82,8 +84,17 @@ export function Layout({ title, preview, siteUrl, footer, children }: LayoutProp
             ) : (
               <Text style={s.footerText}>{footer.reason}</Text>
             )}
+            {site.supportEmail && (
+              <Text style={s.footerText}>
+                Questions or problems? Write to{' '}
+                <Link href={`mailto:${site.supportEmail}`} style={s.link}>
+                  {site.supportEmail}
+                </Link>
+                .
+              </Text>
+            )}
             <Text style={s.footerText}>
-              {SITE.name} · {SITE.tagline}
+              {site.name} · {SITE.tagline}
             </Text>
           </Section>
         </Container>

@@ -5,7 +5,7 @@
  */
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { EMAIL_TEXT } from '~/core/messages';
-import { SITE } from '~/core/site';
+import { useMailIdentity } from './identity';
 import { Layout } from './Layout';
 import * as s from './styles';
 
@@ -16,6 +16,7 @@ export interface VerifyAccountEmailProps {
 }
 
 export function VerifyAccountEmail({ subject, verifyUrl, siteUrl }: VerifyAccountEmailProps) {
+  const site = useMailIdentity();
   return (
     <Layout
       title={subject}
@@ -37,7 +38,7 @@ export function VerifyAccountEmail({ subject, verifyUrl, siteUrl }: VerifyAccoun
       <Heading as="h1" style={s.h1}>
         {EMAIL_TEXT.verifyAccountHeadline}
       </Heading>
-      <Text style={s.text}>Welcome to {SITE.name}. Please confirm that this address is yours:</Text>
+      <Text style={s.text}>Welcome to {site.name}. Please confirm that this address is yours:</Text>
       <Section style={s.buttonRow}>
         <Button href={verifyUrl} style={s.button}>
           Confirm my e-mail address

@@ -328,3 +328,44 @@ describe('colours', () => {
     expect(contrast(invert(text), invert(background))).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe("the sender's identity (the admins' settings)", () => {
+  const renamed = { name: 'Elder Living Daily', supportEmail: 'help@elderliving.example' };
+
+  it('names the application in the subject, masthead, body and footer, and gives the support address', async () => {
+    const email = await renderConfirmation(
+      {
+        confirmUrl: `${SITE_URL}/newsletter/confirm?token=t`,
+        preferences: { daily: true, weekly: false, breaking: false, trends: false },
+        siteUrl: SITE_URL,
+      },
+      renamed,
+    );
+    expect(email.subject).toBe('Confirm your subscription to Elder Living Daily');
+    expect(email.html).not.toContain('Senior Housing Journal');
+    expect(count(email.text, 'Elder Living Daily')).toBeGreaterThanOrEqual(3);
+    expect(email.html).toContain('href="mailto:help@elderliving.example"');
+    expect(email.text).toContain('Questions or problems? Write to help@elderliving.example');
+  });
+
+  it('says nothing of support when no address is set', async () => {
+    const email = await renderFriendInvite(
+      { landingUrl: `${SITE_URL}/newsletter`, siteUrl: SITE_URL },
+      { ...renamed, supportEmail: '' },
+    );
+    expect(email.subject).toBe('A colleague recommends Elder Living Daily');
+    expect(email.html).not.toContain('mailto:');
+    expect(email.text).not.toContain('Questions or problems');
+  });
+
+  it('keeps the per-recipient links exact whatever the name holds', async () => {
+    const hostile = { name: `Daily ${RECIPIENT_LINK_TOKENS.unsubscribeUrl}\r\nBcc: x@example.com`, supportEmail: '' };
+    const recipient = links('only');
+    const email = (await renderEditionForRecipients(edition(), hostile))(recipient);
+    expect(count(email.html, attr(recipient.unsubscribeUrl))).toBe(1);
+    expect(email.html).not.toContain('\uE000');
+    expect(email).toEqual(await renderEdition(edition(), recipient, hostile));
+    const invite = await renderFriendInvite({ landingUrl: `${SITE_URL}/newsletter`, siteUrl: SITE_URL }, hostile);
+    expect(invite.subject).not.toMatch(/[\r\n]/);
+  });
+});

@@ -5,6 +5,9 @@
  * `renderEditionForRecipients` renders React once with placeholder tokens and then only splices
  * each recipient's URLs in. `renderEdition` is the straightforward one-recipient render; the two
  * give byte-identical results (the unit tests compare them).
+ *
+ * Every render takes the sender's identity (the application name and support address admins set);
+ * without one (tests, previews) the journal's own is used.
  */
 import { createElement, type ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
@@ -15,6 +18,7 @@ import { EditionEmail } from './EditionEmail';
 import { FriendInviteEmail } from './FriendInviteEmail';
 import { AccountExistsEmail } from './AccountExistsEmail';
 import { VerifyAccountEmail } from './VerifyAccountEmail';
+import { JOURNAL_IDENTITY, MailIdentityContext, type MailIdentity } from './identity';
 
 /**
  * Plain text keeps headings in their own case: the default upper-cases them, which would turn
@@ -24,8 +28,10 @@ const TEXT_OPTIONS: Parameters<typeof toPlainText>[1] = {
   selectors: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
 };
 
-async function toEmail(subject: string, element: ReactElement): Promise<RenderedEmail> {
-  const html = await render(element);
+async function toEmail(subject: string, element: ReactElement, identity: MailIdentity): Promise<RenderedEmail> {
+  // The identity is admin-set text: it loses the token marker like any content (see below).
+  const value: MailIdentity = { name: clean(identity.name), supportEmail: clean(identity.supportEmail) };
+  const html = await render(createElement(MailIdentityContext.Provider, { value }, element));
   // One React render serves both parts: the text is derived from the same HTML.
   return { subject, html, text: toPlainText(html, TEXT_OPTIONS) };
 }
@@ -145,19 +151,26 @@ function prepareEdition(content: EditionContent): { content: EditionContent; sub
 }
 
 /** One recipient's edition. For a whole send use renderEditionForRecipients. */
-export async function renderEdition(content: EditionContent, links: RecipientLinks): Promise<RenderedEmail> {
+export async function renderEdition(
+  content: EditionContent,
+  links: RecipientLinks,
+  identity: MailIdentity = JOURNAL_IDENTITY,
+): Promise<RenderedEmail> {
   assertRecipientLinks(links);
   const prepared = prepareEdition(content);
-  return toEmail(prepared.subject, createElement(EditionEmail, { ...prepared, links }));
+  return toEmail(prepared.subject, createElement(EditionEmail, { ...prepared, links }), identity);
 }
 
 /**
  * Renders the edition once and returns a function giving each recipient's copy: the same result
  * as renderEdition(content, links), at the cost of two string joins instead of a React render.
  */
-export async function renderEditionForRecipients(content: EditionContent): Promise<(links: RecipientLinks) => RenderedEmail> {
+export async function renderEditionForRecipients(
+  content: EditionContent,
+  identity: MailIdentity = JOURNAL_IDENTITY,
+): Promise<(links: RecipientLinks) => RenderedEmail> {
   const prepared = prepareEdition(content);
-  const template = await toEmail(prepared.subject, createElement(EditionEmail, { ...prepared, links: TOKENS }));
+  const template = await toEmail(prepared.subject, createElement(EditionEmail, { ...prepared, links: TOKENS }), identity);
   const fillHtml = compileTemplate(template.html, 'html');
   const fillText = compileTemplate(template.text, 'text');
   return (links) => {
@@ -175,36 +188,44 @@ export async function renderEditionForRecipients(content: EditionContent): Promi
 }
 
 /** The double opt-in mail. Not list mail: no unsubscribe link. */
-export async function renderConfirmation(input: {
-  confirmUrl: string;
-  preferences: Preferences;
-  siteUrl: string;
-}): Promise<RenderedEmail> {
+export async function renderConfirmation(
+  input: { confirmUrl: string; preferences: Preferences; siteUrl: string },
+  identity: MailIdentity = JOURNAL_IDENTITY,
+): Promise<RenderedEmail> {
   assertHttpUrl('confirmUrl', input.confirmUrl);
   assertHttpUrl('siteUrl', input.siteUrl);
-  const subject = EMAIL_TEXT.confirmationSubject;
-  return toEmail(subject, createElement(ConfirmEmail, { subject, ...input }));
+  const subject = EMAIL_TEXT.confirmationSubject(oneLine(identity.name));
+  return toEmail(subject, createElement(ConfirmEmail, { subject, ...input }), identity);
 }
 
 /** A new account's address check (sent by better-auth through our mailer). */
-export async function renderAccountVerification(input: { verifyUrl: string; siteUrl: string }): Promise<RenderedEmail> {
+export async function renderAccountVerification(
+  input: { verifyUrl: string; siteUrl: string },
+  identity: MailIdentity = JOURNAL_IDENTITY,
+): Promise<RenderedEmail> {
   assertHttpUrl('verifyUrl', input.verifyUrl);
   assertHttpUrl('siteUrl', input.siteUrl);
-  const subject = EMAIL_TEXT.verifyAccountSubject;
-  return toEmail(subject, createElement(VerifyAccountEmail, { subject, ...input }));
+  const subject = EMAIL_TEXT.verifyAccountSubject(oneLine(identity.name));
+  return toEmail(subject, createElement(VerifyAccountEmail, { subject, ...input }), identity);
 }
 
 /** The notice to an address that is registered again (sign-up answers the same for every address). */
-export async function renderAccountExists(input: { siteUrl: string }): Promise<RenderedEmail> {
+export async function renderAccountExists(
+  input: { siteUrl: string },
+  identity: MailIdentity = JOURNAL_IDENTITY,
+): Promise<RenderedEmail> {
   assertHttpUrl('siteUrl', input.siteUrl);
-  const subject = EMAIL_TEXT.accountExistsSubject;
-  return toEmail(subject, createElement(AccountExistsEmail, { subject, ...input }));
+  const subject = EMAIL_TEXT.accountExistsSubject(oneLine(identity.name));
+  return toEmail(subject, createElement(AccountExistsEmail, { subject, ...input }), identity);
 }
 
 /** A reader's invitation to a colleague. Not list mail: no unsubscribe link, and it says so. */
-export async function renderFriendInvite(input: { landingUrl: string; note?: string; siteUrl: string }): Promise<RenderedEmail> {
+export async function renderFriendInvite(
+  input: { landingUrl: string; note?: string; siteUrl: string },
+  identity: MailIdentity = JOURNAL_IDENTITY,
+): Promise<RenderedEmail> {
   assertHttpUrl('landingUrl', input.landingUrl);
   assertHttpUrl('siteUrl', input.siteUrl);
-  const subject = EMAIL_TEXT.inviteSubject;
-  return toEmail(subject, createElement(FriendInviteEmail, { subject, ...input }));
+  const subject = EMAIL_TEXT.inviteSubject(oneLine(identity.name));
+  return toEmail(subject, createElement(FriendInviteEmail, { subject, ...input }), identity);
 }
