@@ -5,7 +5,8 @@ import { useSiteIdentity } from '~/app/ui/site-identity';
 export function SiteFooter() {
   const site = useSiteIdentity();
   return (
-    <footer className="mx-auto mt-8 max-w-7xl px-4 pb-10">
+    // The bottom padding keeps the footer's last line clear of the floating Rate Our App button.
+    <footer className="mx-auto mt-8 max-w-7xl px-4 pb-24">
       <div className="card flex flex-col gap-4 p-6 md:flex-row md:items-center md:justify-between">
         <div>
           <p className="font-serif text-lg font-bold">{site.name}</p>
