@@ -1,7 +1,6 @@
 import { Flame } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { alertBadge, unseenAlerts } from '~/core/alerts';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categories';
 import type { SwipeDirection } from '~/core/gestures';
 import { MESSAGES, TEXT } from '~/core/messages';
@@ -22,7 +21,6 @@ import { MarketWatch } from '~/app/features/markets/MarketWatch';
 import { useMarketQuotes } from '~/app/features/markets/use-market-quotes';
 import { MobileTabBar } from '~/app/features/mobile/MobileTabBar';
 import { PlaceholderCards } from '~/app/features/mobile/PlaceholderCards';
-import { useAlertPreferences, useAlertsSeenAt } from '~/app/features/mobile/alerts-store';
 import { ArticleCard } from '~/app/features/news/ArticleCard';
 import { LoadMore } from '~/app/features/news/LoadMore';
 import { MustRead } from '~/app/features/news/MustRead';
@@ -65,6 +63,19 @@ const AnalyticsPanel = lazy(() => import('~/app/features/mobile/AnalyticsPanel')
 const AlertsPanel = lazy(() => import('~/app/features/mobile/AlertsPanel').then((m) => ({ default: m.AlertsPanel })));
 const MobileGestures = lazy(() => import('~/app/features/mobile/MobileGestures').then((m) => ({ default: m.MobileGestures })));
 const MobileFeatures = lazy(() => import('~/app/features/mobile/MobileFeatures').then((m) => ({ default: m.MobileFeatures })));
+
+const PHONE_QUERY = '(max-width: 767px)';
+const TOUCH_QUERY = '(pointer: coarse)';
+
+/**
+ * Renders its (lazy) children only where the media query matches. The query is read here, not in
+ * the page: the server cannot know it, so after hydration React re-renders whoever reads it
+ * synchronously, and in the page that was the whole home page (500 ms of a phone's main thread).
+ */
+function OnlyWhere({ query, children }: { query: string; children: ReactNode }) {
+  const matches = useMediaQuery(query);
+  return matches ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /**
  * Offline, a new view (another category, a search) is built from the articles kept on this device
@@ -133,11 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const isPhone = useMediaQuery('(max-width: 767px)');
-  const isTouch = useMediaQuery('(pointer: coarse)');
   const [refreshing, setRefreshing] = useState(false);
-  const alertPrefs = useAlertPreferences();
-  const alertsSeenAt = useAlertsSeenAt();
   useRevalidateEvery(AUTO_RELOAD_MS);
   // AI search (issue 12): its results replace the list; a new basic search or category resets it.
   const ai = useAiSearch({ articles, resetKey: `${query.category}|${query.search}` });
@@ -189,19 +196,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     const next = MOBILE_TABS[MOBILE_TABS.indexOf(tab) + step];
     if (step && next) void navigate(hrefFor(next));
   };
-  const badge =
-    tab === 'alerts' || alertsSeenAt === undefined ? null : alertBadge(unseenAlerts(data.alerts, alertPrefs, alertsSeenAt, now));
   const filtered = hasFilters(query);
 
   return (
     <>
       <SiteHeader now={now} refreshing={refreshing} onRefresh={() => void refresh()} sources={data.sources} />
       <MobileTopBar sources={data.sources} />
-      {isPhone && (
-        <Suspense fallback={null}>
-          <MobileGestures onRefresh={refresh} onSwipe={onSwipe} topBarId={MOBILE_TOP_BAR_ID} />
-        </Suspense>
-      )}
+      <OnlyWhere query={PHONE_QUERY}>
+        <MobileGestures onRefresh={refresh} onSwipe={onSwipe} topBarId={MOBILE_TOP_BAR_ID} />
+      </OnlyWhere>
       <main id="main-content" className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 max-md:gap-6 max-md:pb-24 max-md:pt-6">
         {showingCache && <OfflineBanner />}
         {!online && !showingCache && (
@@ -228,7 +231,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {tab === 'alerts' && (
                 <div className="flex flex-col gap-4">
                   <AlertsPanel stories={data.alerts} now={now} />
-                  {isTouch && <MobileFeatures />}
+                  <OnlyWhere query={TOUCH_QUERY}>
+                    <MobileFeatures />
+                  </OnlyWhere>
                 </div>
               )}
             </Suspense>
@@ -368,11 +373,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <IndustryPollWidget />
                 <RateOurAppWidget />
                 <SendToFriendWidget />
-                {isTouch && !isPhone && (
-                  <Suspense fallback={null}>
-                    <MobileFeatures />
-                  </Suspense>
-                )}
+                <OnlyWhere query={`${TOUCH_QUERY} and (min-width: 768px)`}>
+                  <MobileFeatures />
+                </OnlyWhere>
               </aside>
             </div>
             <MediumBannerAd />
@@ -383,7 +386,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="max-md:mb-16">
         <SiteFooter />
       </div>
-      <MobileTabBar active={tab} hrefFor={hrefFor} badge={badge} />
+      <MobileTabBar active={tab} hrefFor={hrefFor} alerts={data.alerts} now={now} />
       <JsonLd data={organizationJsonLd(data.siteUrl)} />
       <JsonLd data={webSiteJsonLd(data.siteUrl)} />
       <JsonLd data={newsArticleItems(articles, data.siteUrl)} />

@@ -1,6 +1,8 @@
 import { BarChart3, Bell, Building2, Newspaper, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { alertBadge, unseenAlerts, type AlertStory } from '~/core/alerts';
 import { cn } from '~/app/ui/cn';
+import { useAlertPreferences, useAlertsSeenAt } from './alerts-store';
 
 export type TabName = 'news' | 'companies' | 'analytics' | 'alerts';
 
@@ -18,11 +20,14 @@ const TABS: { tab: TabName; label: string; icon: LucideIcon }[] = [
 export function MobileTabBar({
   active,
   hrefFor,
-  badge,
+  alerts,
+  now,
 }: {
   active: TabName;
   hrefFor: (tab: TabName) => string;
-  badge: string | null;
+  /** The stories the Alerts tab lists: the badge counts those this reader has not seen. */
+  alerts: readonly AlertStory[];
+  now: Date;
 }) {
   return (
     <nav
@@ -44,17 +49,31 @@ export function MobileTabBar({
               >
                 <Icon className="size-5" aria-hidden="true" />
                 {label}
-                {tab === 'alerts' && badge && (
-                  <span className="absolute left-1/2 top-1.5 ml-1.5 grid min-w-5 place-items-center rounded-full bg-red-700 px-1 text-[0.6875rem] font-bold leading-5 text-white">
-                    {badge}
-                    <span className="sr-only"> new alerts</span>
-                  </span>
-                )}
+                {tab === 'alerts' && !current && <AlertsBadge stories={alerts} now={now} />}
               </Link>
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The unseen-alerts count. It reads this device's storage, which the server cannot see, so it is
+ * its own component: after hydration only this badge renders again, not the page around it (a
+ * store read in the page made React re-render the whole home page synchronously, 500 ms of a
+ * phone's main thread).
+ */
+function AlertsBadge({ stories, now }: { stories: readonly AlertStory[]; now: Date }) {
+  const prefs = useAlertPreferences();
+  const seenAt = useAlertsSeenAt();
+  const badge = seenAt === undefined ? null : alertBadge(unseenAlerts(stories, prefs, seenAt, now));
+  if (!badge) return null;
+  return (
+    <span className="absolute left-1/2 top-1.5 ml-1.5 grid min-w-5 place-items-center rounded-full bg-red-700 px-1 text-[0.6875rem] font-bold leading-5 text-white">
+      {badge}
+      <span className="sr-only"> new alerts</span>
+    </span>
   );
 }
