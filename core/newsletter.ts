@@ -1,5 +1,5 @@
 /**
- * The daily newsletter's facts and rules: preferences, what an edition holds, when it is sent.
+ * The newsletter's facts and rules: preferences, edition kinds, what an edition holds, when it is sent.
  * Pure: the server composes and delivers; templates render from these types.
  */
 import { JOURNAL_TIME_ZONE } from './time';
@@ -73,8 +73,27 @@ export interface EditionPressRelease {
   url: string;
 }
 
-/** Everything one day's edition says; the same for every recipient. */
+/**
+ * The editions a reader can choose. Daily and Weekly are composed and sent on their schedules;
+ * Breaking and Trends are offered on the form and stored, and not sent yet (issue 15).
+ */
+export const EDITION_KINDS = ['daily', 'weekly'] as const satisfies readonly NewsletterPreference[];
+export type EditionKind = (typeof EDITION_KINDS)[number];
+
+export function isEditionKind(value: unknown): value is EditionKind {
+  return (EDITION_KINDS as readonly unknown[]).includes(value);
+}
+
+export const EDITION_KIND_LABELS: Record<EditionKind, string> = { daily: 'Daily', weekly: 'Weekly' };
+
+/** The weekly edition: Monday at 7:00 AM New York time, the past seven days' top stories. */
+export const WEEKLY_EDITION_DAY = 'Mon';
+export const WEEK_HOURS = 7 * 24;
+
+/** Everything one edition says; the same for every recipient. */
 export interface EditionContent {
+  /** Absent in editions stored before there were kinds: those are daily. */
+  kind?: EditionKind;
   /** New York calendar date, YYYY-MM-DD. */
   editionDate: string;
   /** e.g. "Monday, November 23, 2026" */
@@ -121,12 +140,14 @@ export function isWeekdayInNewYork(now: Date): boolean {
 }
 
 /**
- * The date of the edition that should exist at `now`, or null: on a weekday from 7:00 AM New York
- * time (whatever the daylight-saving offset) the day's edition is due.
+ * The date of the edition of this kind that should exist at `now`, or null: the daily on a weekday
+ * from 7:00 AM New York time (whatever the daylight-saving offset), the weekly on a Monday from
+ * 7:00 AM.
  */
-export function dueEditionDate(now: Date): string | null {
-  const { date, hour } = newYorkParts(now);
-  return isWeekdayInNewYork(now) && hour >= EDITION_HOUR ? date : null;
+export function dueEditionDate(now: Date, kind: EditionKind = 'daily'): string | null {
+  const { date, hour, weekday } = newYorkParts(now);
+  const day = kind === 'weekly' ? weekday === WEEKLY_EDITION_DAY : isWeekdayInNewYork(now);
+  return day && hour >= EDITION_HOUR ? date : null;
 }
 
 const dateLabelFormat = new Intl.DateTimeFormat('en-US', {

@@ -37,23 +37,30 @@ export function keywordHits(article: Pick<Article, 'title' | 'summary'>): number
  * milliseconds and divided once, so scores that are equal on paper are equal in floating point
  * and the newest-first tie-break applies.
  */
-export function trendingScore(article: Article, now: Date): number {
+export function trendingScore(article: Article, now: Date, windowHours = TRENDING_WINDOW_HOURS): number {
   const ageMs = now.getTime() - new Date(article.publishedAt).getTime();
-  const recencyMs = Math.max(0, TRENDING_WINDOW_HOURS * HOUR_MS - ageMs);
+  const recencyMs = Math.max(0, windowHours * HOUR_MS - ageMs);
   const points = KEYWORD_POINTS * keywordHits(article) + (article.category === 'investment' ? INVESTMENT_POINTS : 0);
   return (recencyMs + points * HOUR_MS) / HOUR_MS;
 }
 
-/** The top 5 articles of the last 24 hours by trending score (newest first on equal scores). */
-export function trendingArticles(articles: readonly Article[], now: Date): Article[] {
+/**
+ * The top 5 articles of the last 24 hours by trending score (newest first on equal scores). The
+ * weekly edition asks for the week's: the same score with a 168-hour window and recency.
+ */
+export function trendingArticles(
+  articles: readonly Article[],
+  now: Date,
+  { windowHours = TRENDING_WINDOW_HOURS, limit = TRENDING_LIMIT }: { windowHours?: number; limit?: number } = {},
+): Article[] {
   return articles
     .filter((a) => {
       const age = hoursOld(a, now);
-      return age >= 0 && age <= TRENDING_WINDOW_HOURS;
+      return age >= 0 && age <= windowHours;
     })
-    .map((article) => ({ article, score: trendingScore(article, now) }))
+    .map((article) => ({ article, score: trendingScore(article, now, windowHours) }))
     .sort((a, b) => b.score - a.score || b.article.publishedAt.localeCompare(a.article.publishedAt))
-    .slice(0, TRENDING_LIMIT)
+    .slice(0, limit)
     .map((entry) => entry.article);
 }
 

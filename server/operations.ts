@@ -8,6 +8,7 @@ import { ROLES, type Role } from './db/schema';
 import { formatRefreshReport } from './news/refresh';
 import { indexArticles, progressBar, SEARCH_INDEX_JOB } from './search/indexer';
 import { sendResultMessage } from '~/core/messages';
+import { EDITION_KIND_LABELS, EDITION_KINDS, isEditionKind } from '~/core/newsletter';
 import type { AppServices } from './services';
 
 export interface OperationContext extends AppServices {
@@ -41,10 +42,15 @@ const OPERATIONS: Record<string, Operation> = {
     const rate = report.ms > 0 ? Math.round((report.embedded / report.ms) * 1000) : report.embedded;
     return `Embedded ${report.embedded} of ${report.total} articles in ${(report.ms / 1000).toFixed(1)} s (${rate} per second).`;
   },
-  /** npm run newsletter:send: deliver today's edition now to everyone who has not received it. */
-  'newsletter:send': async (services) => {
-    const summary = await services.editions.sendTodaysEdition({ alwaysLog: true });
-    return `Edition of ${summary.editionDate}: ${sendResultMessage(summary)}.`;
+  /** npm run newsletter:send [-- daily|weekly]: deliver today's edition now to everyone who has not received it. */
+  'newsletter:send': async (services, [kind = 'daily', ...rest]) => {
+    if (!isEditionKind(kind) || rest.length > 0) {
+      throw new Error(
+        `Unknown edition '${[kind, ...rest].join(' ')}'. Usage: npm run newsletter:send [-- ${EDITION_KINDS.join('|')}]`,
+      );
+    }
+    const summary = await services.editions.sendTodaysEdition({ kind, alwaysLog: true });
+    return `${EDITION_KIND_LABELS[kind]} edition of ${summary.editionDate}: ${sendResultMessage(summary)}.`;
   },
   /** npm run admin -- grant|revoke <email> <role> */
   admin: async ({ database }, [action, email, role = 'admin']) => {

@@ -12,6 +12,7 @@ export const ADMIN_TEXT = {
   /** The spec's toast after a failed send: title 'Error', this text. */
   sendFailed: 'Failed to send newsletter',
   sendFailedTitle: 'Error',
+  unknownEditionKind: 'Choose an edition to send: Daily or Weekly.',
   /** The spec's refusal of an admin action to a non-admin. */
   adminRequired: 'Admin privileges required',
   signInRequired: 'Sign in required',

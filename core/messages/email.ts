@@ -23,4 +23,9 @@ export const EMAIL_TEXT = {
   editionSubject: (dateLabel: string, count: number) =>
     `${dateLabel}: ${count} key senior housing insight${count === 1 ? '' : 's'}`,
   editionHeadline: (count: number) => `Your ${count} Key Market Insight${count === 1 ? '' : 's'}`,
+  /** e.g. "The week to Monday, November 23, 2026: the week's 5 top senior housing stories" */
+  weeklySubject: (dateLabel: string, count: number) =>
+    `${dateLabel}: the week's ${count} top senior housing ${count === 1 ? 'story' : 'stories'}`,
+  weeklyHeadline: (count: number) => `The Week's ${count} Top ${count === 1 ? 'Story' : 'Stories'}`,
+  weeklyDateLabel: (mondayLabel: string) => `The week to ${mondayLabel}`,
 } as const;

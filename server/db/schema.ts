@@ -243,14 +243,21 @@ export const newsletterSubscribers = pgTable(
 );
 
 /** One day's edition: composed once, frozen, sent to each subscriber at most once. */
-export const newsletterEditions = pgTable('newsletter_editions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** New York calendar date; unique, so two instances can never create two editions for one day. */
-  editionDate: date('edition_date', { mode: 'string' }).notNull().unique(),
-  subject: text('subject').notNull(),
-  content: jsonb('content').notNull(),
-  createdAt: createdAt(),
-});
+export const newsletterEditions = pgTable(
+  'newsletter_editions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** New York calendar date of the send. */
+    editionDate: date('edition_date', { mode: 'string' }).notNull(),
+    /** daily or weekly (core/newsletter.ts EDITION_KINDS): also the subscriber preference that receives it. */
+    kind: text('kind').notNull().default('daily'),
+    subject: text('subject').notNull(),
+    content: jsonb('content').notNull(),
+    createdAt: createdAt(),
+  },
+  // Unique, so two instances can never create two editions of one kind for one day.
+  (t) => [uniqueIndex('newsletter_editions_date_kind_key').on(t.editionDate, t.kind)],
+);
 
 export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -295,6 +302,8 @@ export const newsletterSendLogs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     editionId: uuid('edition_id').references(() => newsletterEditions.id, { onDelete: 'set null' }),
+    /** The edition kind the run sent (or skipped). */
+    kind: text('kind').notNull().default('daily'),
     successful: integer('successful').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     totalSubscribers: integer('total_subscribers').notNull().default(0),

@@ -8,6 +8,7 @@ import { SUBSCRIBER_CSV_HEADER, SUBSCRIBER_SEARCH_MAX, subscriberCsvLine } from 
 import { exportSubscribers } from '~/server/admin/subscribers';
 import { listFeedHealth } from '~/server/news/feed-health';
 import { ADMIN_TEXT, sendResultMessage } from '~/core/messages';
+import { isEditionKind } from '~/core/newsletter';
 import { listOutbox, readOutboxMessage } from '~/server/newsletter/mailer';
 import type { AppServices } from '~/server/services';
 import { jsonOnly } from './json-only';
@@ -51,7 +52,17 @@ export function createAdminApi(services: AppServices): Hono {
   });
 
   admin.post('/newsletter/send', jsonOnly, async (c) => {
-    const request = await services.editions.requestSendNow();
+    // An empty body sends the daily, as before kinds existed; a body that is not JSON is refused.
+    const text = await c.req.text();
+    let body: unknown = {};
+    try {
+      if (text.trim()) body = JSON.parse(text);
+    } catch {
+      return c.json({ error: 'The body must be JSON: { "kind": "daily" | "weekly" }' }, 400);
+    }
+    const kind = (body as { kind?: unknown } | null)?.kind ?? 'daily';
+    if (!isEditionKind(kind)) return c.json({ error: ADMIN_TEXT.unknownEditionKind }, 400);
+    const request = await services.editions.requestSendNow(kind);
     if (request.queued) return c.json({ queued: true, message: ADMIN_TEXT.sendQueued }, 202);
     const { summary } = request;
     return c.json({ ...summary, subscriberCount: summary.totalSubscribers, message: sendResultMessage(summary) });

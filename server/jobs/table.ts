@@ -1,6 +1,7 @@
 import type { AppServices } from '~/server/services';
 import type { JobDefinition } from './index';
-import { NEWSLETTER_SEND_NOW_JOB } from '~/server/newsletter/editions';
+import { EDITION_KINDS } from '~/core/newsletter';
+import { sendNowJob } from '~/server/newsletter/editions';
 import { maintainDatabase } from './maintenance';
 import { prunePageViews } from '~/server/analytics/page-views';
 import { indexArticles, SEARCH_INDEX_JOB } from '~/server/search/indexer';
@@ -46,19 +47,20 @@ export function jobTable({
       runAtStart: true,
     },
     {
-      // The daily edition at 7:00 AM New York time on weekdays. Runs every 5 minutes until noon so
-      // an instance that was down at 7:00 still sends; each run sends only what is still owed.
+      // The daily edition at 7:00 AM New York time on weekdays, and the weekly on Mondays. Runs every
+      // 5 minutes until noon so an instance that was down at 7:00 still sends; each run sends only
+      // what is still owed. (The name predates the weekly; pg-boss keeps schedules by name.)
       name: 'newsletter-daily',
       cron: '*/5 7-11 * * 1-5',
       handler: () => editions.sendScheduledEdition(),
       expireInSeconds: 3600,
     },
-    {
-      // An admin's "Send Daily Newsletter Now": the send runs here, not in the admin's request.
-      name: NEWSLETTER_SEND_NOW_JOB,
-      handler: () => editions.sendTodaysEdition({ alwaysLog: true }),
+    // An admin's "Send now" of each kind: the send runs here, not in the admin's request.
+    ...EDITION_KINDS.map((kind) => ({
+      name: sendNowJob(kind),
+      handler: () => editions.sendTodaysEdition({ kind, alwaysLog: true }),
       expireInSeconds: 3600,
-    },
+    })),
     {
       // The REITs' closing quotes (and market caps) for the profiles' history, after the 4:00 PM
       // close on weekdays. Runs every half hour until evening so a provider hiccup or an instance

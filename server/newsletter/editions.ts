@@ -1,18 +1,22 @@
 /**
- * The daily edition: composed once per New York weekday, then delivered to every confirmed, active
- * subscriber who wants the daily mail, each at most once. Delivery rows are claimed one at a time
+ * The editions (daily and weekly): each composed once per New York date and kind, then delivered to
+ * every confirmed, active subscriber who chose that kind, each at most once. Delivery rows are claimed one at a time
  * (FOR UPDATE SKIP LOCKED), so several instances — or a restart in the middle of a send — share
  * the work without ever sending one edition twice to one subscriber.
  */
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Article } from '~/core/article';
+import { EMAIL_TEXT } from '~/core/messages';
 import {
   dueEditionDate,
   EDITION_INSIGHTS,
+  EDITION_KINDS,
   editionDateLabel,
   newYorkDate,
   SEND_HISTORY_LIMIT,
+  WEEK_HOURS,
   type EditionContent,
+  type EditionKind,
   type SkipReason,
 } from '~/core/newsletter';
 import { trendingArticles } from '~/core/trending';
@@ -62,17 +66,22 @@ export interface Editions {
   /** Null while there is no real article to send (see composeEdition). */
   composeEdition(now: Date): Promise<EditionContent | null>;
   /**
-   * Delivers today's edition to everyone who has not received it. Safe to call any number of times,
-   * from any number of instances: each call sends only what is still owed and logs what it did.
+   * Delivers today's edition of a kind (daily unless `options.kind` says otherwise) to everyone who
+   * has not received it. Safe to call any number of times, from any number of instances: each call
+   * sends only what is still owed and logs what it did.
    */
   sendTodaysEdition(options?: SendOptions): Promise<SendSummary>;
-  /** The scheduled run: on a weekday from 7:00 AM New York time, send what today's edition still owes. */
+  /**
+   * The scheduled run: sends what the editions due now still owe (the daily on a weekday from 7:00
+   * AM New York time, the weekly on a Monday from 7:00 AM); null when none is due. With both due,
+   * the summary is the daily's and the weekly is sent too.
+   */
   sendScheduledEdition(): Promise<SendSummary | null>;
   /**
-   * An admin's "Send Daily Newsletter Now": queued for a job worker, so a send to thousands never
-   * runs inside an HTTP request. Without a job queue (scripts, tests) it runs in place.
+   * An admin's "Send now" of one kind: queued for a job worker, so a send to thousands never runs
+   * inside an HTTP request. Without a job queue (scripts, tests) it runs in place.
    */
-  requestSendNow(): Promise<SendRequest>;
+  requestSendNow(kind?: EditionKind): Promise<SendRequest>;
   /** The latest send logs, newest first. */
   sendHistory(): Promise<(typeof newsletterSendLogs.$inferSelect)[]>;
 }
@@ -82,14 +91,18 @@ export function createEditions(deps: EditionDeps): Editions {
     composeEdition: (now) => composeEdition(deps, now),
     sendTodaysEdition: (options) => sendTodaysEdition(deps, options),
     sendScheduledEdition: () => sendScheduledEdition(deps),
-    requestSendNow: () => requestSendNow(deps),
+    requestSendNow: (kind = 'daily') => requestSendNow(deps, kind),
     sendHistory: () => sendHistory(deps),
   };
 }
 
-/** The 5 key insights: the day's most important stories by the trending rules, topped up with the newest. */
-export function pickInsights(articles: readonly Article[], now: Date): Article[] {
-  const chosen = trendingArticles(articles, now).slice(0, EDITION_INSIGHTS);
+/**
+ * The 5 key insights: the most important stories by the trending rules (the day's; for the weekly,
+ * the week's with the same score over seven days), topped up with the newest.
+ */
+export function pickInsights(articles: readonly Article[], now: Date, kind: EditionKind = 'daily'): Article[] {
+  const window = kind === 'weekly' ? { windowHours: WEEK_HOURS, limit: EDITION_INSIGHTS } : { limit: EDITION_INSIGHTS };
+  const chosen = trendingArticles(articles, now, window);
   for (const article of articles) {
     if (chosen.length >= EDITION_INSIGHTS) break;
     if (!chosen.some((c) => c.id === article.id)) chosen.push(article);
@@ -101,20 +114,30 @@ export function pickInsights(articles: readonly Article[], now: Date): Article[]
  * The edition's content, or null when the journal has no real article in the reader window yet: the
  * fallback selection is for the site (labelled there), never mailed as "Your 5 Key Market Insights".
  */
-async function composeEdition(deps: EditionDeps, now: Date): Promise<EditionContent | null> {
+async function composeEdition(deps: EditionDeps, now: Date, kind: EditionKind = 'daily'): Promise<EditionContent | null> {
   const { db } = deps;
-  const lead = await listArticles(db, { limit: 100, offset: 0 }, now);
+  // The week's stories for the weekly: enough of the newest to hold a busy week's leaders.
+  const lead = await listArticles(db, { limit: kind === 'weekly' ? 500 : 100, offset: 0 }, now);
   if (lead.isFallback || lead.articles.length === 0) return null;
+  const weekAgo = new Date(now.getTime() - WEEK_HOURS * 3_600_000);
   const releases = await db
     .select()
     .from(pressReleases)
-    .where(and(eq(pressReleases.isActive, true), eq(pressReleases.includedInNewsletter, true)))
+    .where(
+      and(
+        eq(pressReleases.isActive, true),
+        eq(pressReleases.includedInNewsletter, true),
+        // The weekly carries the week's releases only.
+        kind === 'weekly' ? gte(pressReleases.createdAt, weekAgo) : undefined,
+      ),
+    )
     .orderBy(desc(pressReleases.createdAt))
     .limit(5);
   return {
+    kind,
     editionDate: newYorkDate(now),
-    dateLabel: editionDateLabel(now),
-    insights: pickInsights(lead.articles, now).map(({ title, summary, source, url, category }) => ({
+    dateLabel: kind === 'weekly' ? EMAIL_TEXT.weeklyDateLabel(editionDateLabel(now)) : editionDateLabel(now),
+    insights: pickInsights(lead.articles, now, kind).map(({ title, summary, source, url, category }) => ({
       title,
       summary,
       source,
@@ -129,35 +152,44 @@ async function composeEdition(deps: EditionDeps, now: Date): Promise<EditionCont
 type Edition = typeof newsletterEditions.$inferSelect;
 
 /**
- * Today's edition, created (and frozen) by whichever instance gets there first; null while there is
- * nothing real to send, so a later run of the morning composes it once articles have arrived.
+ * Today's edition of a kind, created (and frozen) by whichever instance gets there first; null while
+ * there is nothing real to send, so a later run of the morning composes it once articles have arrived.
  */
-async function todaysEdition(deps: EditionDeps, now: Date): Promise<Edition | null> {
+async function todaysEdition(deps: EditionDeps, now: Date, kind: EditionKind): Promise<Edition | null> {
   const { db } = deps;
   const editionDate = newYorkDate(now);
-  const [existing] = await db.select().from(newsletterEditions).where(eq(newsletterEditions.editionDate, editionDate));
+  const find = () =>
+    db
+      .select()
+      .from(newsletterEditions)
+      .where(and(eq(newsletterEditions.editionDate, editionDate), eq(newsletterEditions.kind, kind)));
+  const [existing] = await find();
   if (existing) return existing;
-  const content = await composeEdition(deps, now);
+  const content = await composeEdition(deps, now, kind);
   if (!content) return null;
   await db
     .insert(newsletterEditions)
-    .values({ editionDate, subject: `${content.dateLabel}: senior housing insights`, content })
-    .onConflictDoNothing({ target: newsletterEditions.editionDate });
-  const [edition] = await db.select().from(newsletterEditions).where(eq(newsletterEditions.editionDate, editionDate));
+    .values({ editionDate, kind, subject: `${content.dateLabel}: senior housing insights`, content })
+    .onConflictDoNothing({ target: [newsletterEditions.editionDate, newsletterEditions.kind] });
+  const [edition] = await find();
   return edition!;
 }
 
-/** Adds every current daily subscriber who has no delivery of this edition yet. */
-async function enqueueRecipients(deps: EditionDeps, editionId: string): Promise<void> {
+/**
+ * Subscribers who want this kind of edition now (they may unsubscribe during a long send). `kind`
+ * is one of EDITION_KINDS, which are also the preference keys; it is passed as a parameter.
+ */
+const audience = (kind: EditionKind) =>
+  sql`SELECT id FROM ${newsletterSubscribers} WHERE is_active AND confirmed_at IS NOT NULL AND (preferences->>${kind}::text)::boolean`;
+
+/** Adds every current subscriber of the edition's kind who has no delivery of it yet. */
+async function enqueueRecipients(deps: EditionDeps, editionId: string, kind: EditionKind): Promise<void> {
   await deps.db.execute(sql`
     INSERT INTO ${newsletterDeliveries} (edition_id, subscriber_id, email)
     SELECT ${editionId}, id, email FROM ${newsletterSubscribers}
-    WHERE is_active AND confirmed_at IS NOT NULL AND (preferences->>'daily')::boolean
+    WHERE id IN (${audience(kind)})
     ON CONFLICT (edition_id, subscriber_id) DO NOTHING`);
 }
-
-/** Subscribers who still want the daily edition now (they may unsubscribe during a long send). */
-const stillSubscribed = sql`SELECT id FROM ${newsletterSubscribers} WHERE is_active AND confirmed_at IS NOT NULL AND (preferences->>'daily')::boolean`;
 
 type Claimed = { id: string; subscriber_id: string | null; email: string; attempts: number };
 
@@ -165,13 +197,13 @@ type Claimed = { id: string; subscriber_id: string | null; email: string; attemp
  * Takes the next due recipient for this process; null when none is left to try now. Retry waits
  * are measured in real time; the claim is stamped with the service's clock, which staleness uses.
  */
-async function claimNext(deps: EditionDeps, editionId: string): Promise<Claimed | null> {
+async function claimNext(deps: EditionDeps, editionId: string, kind: EditionKind): Promise<Claimed | null> {
   const result = (await deps.db.execute(sql`
     UPDATE ${newsletterDeliveries} SET status = 'sending', attempts = attempts + 1, updated_at = ${deps.now().toISOString()}::timestamptz
     WHERE id = (
       SELECT id FROM ${newsletterDeliveries}
       WHERE edition_id = ${editionId} AND status = 'pending' AND next_attempt_at <= ${new Date().toISOString()}::timestamptz
-        AND subscriber_id IN (${stillSubscribed})
+        AND subscriber_id IN (${audience(kind)})
       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING id, subscriber_id, email, attempts`)) as unknown as { rows: Claimed[] };
   return result.rows[0] ?? null;
@@ -181,7 +213,7 @@ async function claimNext(deps: EditionDeps, editionId: string): Promise<Claimed 
  * Rows stuck in 'sending' belong to an interrupted send: the message may or may not have left.
  * They are marked failed, never re-sent — a subscriber must not get the same edition twice.
  */
-async function settleInterrupted(deps: EditionDeps, editionId: string, now: Date): Promise<void> {
+async function settleInterrupted(deps: EditionDeps, editionId: string, kind: EditionKind, now: Date): Promise<void> {
   await deps.db
     .update(newsletterDeliveries)
     .set({ status: 'failed', error: 'Unsubscribed before delivery', updatedAt: now })
@@ -189,7 +221,7 @@ async function settleInterrupted(deps: EditionDeps, editionId: string, now: Date
       and(
         eq(newsletterDeliveries.editionId, editionId),
         eq(newsletterDeliveries.status, 'pending'),
-        sql`(${newsletterDeliveries.subscriberId} IS NULL OR ${newsletterDeliveries.subscriberId} NOT IN (${stillSubscribed}))`,
+        sql`(${newsletterDeliveries.subscriberId} IS NULL OR ${newsletterDeliveries.subscriberId} NOT IN (${audience(kind)}))`,
       ),
     );
   await deps.db
@@ -205,6 +237,7 @@ async function settleInterrupted(deps: EditionDeps, editionId: string, now: Date
 }
 
 export interface SendSummary {
+  kind: EditionKind;
   editionDate: string;
   successful: number;
   failed: number;
@@ -214,6 +247,8 @@ export interface SendSummary {
 }
 
 export interface SendOptions {
+  /** Which edition; daily when omitted. */
+  kind?: EditionKind;
   /** Overrides the retry waits (tests). */
   retryDelaysMs?: readonly number[];
   /** Log the run even when nothing was owed (a manual send is answered either way). */
@@ -222,11 +257,12 @@ export interface SendOptions {
 
 async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): Promise<SendSummary> {
   const { db } = deps;
+  const kind = options.kind ?? 'daily';
   const started = deps.now();
-  const edition = await todaysEdition(deps, started);
-  if (!edition) return skipRun(deps, started, 'no-articles', options);
-  await settleInterrupted(deps, edition.id, started);
-  await enqueueRecipients(deps, edition.id);
+  const edition = await todaysEdition(deps, started, kind);
+  if (!edition) return skipRun(deps, started, kind, 'no-articles', options);
+  await settleInterrupted(deps, edition.id, kind, started);
+  await enqueueRecipients(deps, edition.id, kind);
 
   const render = await renderEditionForRecipients(edition.content as EditionContent, await deps.mailIdentity());
   const retryDelays = options.retryDelaysMs ?? DELIVERY_RETRY_DELAYS_MS;
@@ -251,7 +287,7 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
         headers: {
           'List-Unsubscribe': `<${oneClick}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          'List-Id': `<daily.${new URL(deps.publicUrl).hostname}>`,
+          'List-Id': `<${kind}.${new URL(deps.publicUrl).hostname}>`,
         },
       });
       await db
@@ -281,7 +317,7 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
 
   const worker = async () => {
     for (;;) {
-      const claimed = await claimNext(deps, edition.id);
+      const claimed = await claimNext(deps, edition.id, kind);
       if (claimed) {
         await deliver(claimed);
         continue;
@@ -294,7 +330,7 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
           and(
             eq(newsletterDeliveries.editionId, edition.id),
             eq(newsletterDeliveries.status, 'pending'),
-            sql`${newsletterDeliveries.subscriberId} IN (${stillSubscribed})`,
+            sql`${newsletterDeliveries.subscriberId} IN (${audience(kind)})`,
           ),
         )
         .orderBy(asc(newsletterDeliveries.nextAttemptAt))
@@ -307,6 +343,7 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
   await Promise.all(Array.from({ length: DELIVERY_CONCURRENCY }, worker));
 
   const summary: SendSummary = {
+    kind,
     editionDate: edition.editionDate,
     successful,
     failed,
@@ -316,7 +353,14 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
   if (summary.totalSubscribers > 0 || options.alwaysLog) {
     await db
       .insert(newsletterSendLogs)
-      .values({ editionId: edition.id, successful, failed, totalSubscribers: summary.totalSubscribers, sentAt: deps.now() });
+      .values({
+        editionId: edition.id,
+        kind,
+        successful,
+        failed,
+        totalSubscribers: summary.totalSubscribers,
+        sentAt: deps.now(),
+      });
   }
   logger.info(summary, 'newsletter send finished');
   return summary;
@@ -326,38 +370,52 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
  * A run that sends nothing on purpose. It is logged (the admin's send-now waits for its log, and the
  * history says why nothing went out), once a day for the scheduled runs that keep trying.
  */
-async function skipRun(deps: EditionDeps, now: Date, reason: SkipReason, options: SendOptions): Promise<SendSummary> {
+async function skipRun(
+  deps: EditionDeps,
+  now: Date,
+  kind: EditionKind,
+  reason: SkipReason,
+  options: SendOptions,
+): Promise<SendSummary> {
   const editionDate = newYorkDate(now);
-  const summary: SendSummary = { editionDate, successful: 0, failed: 0, totalSubscribers: 0, skippedReason: reason };
+  const summary: SendSummary = { kind, editionDate, successful: 0, failed: 0, totalSubscribers: 0, skippedReason: reason };
   const recent = await deps.db
     .select({ sentAt: newsletterSendLogs.sentAt })
     .from(newsletterSendLogs)
     .where(
-      and(eq(newsletterSendLogs.skippedReason, reason), gte(newsletterSendLogs.sentAt, new Date(now.getTime() - 86_400_000))),
+      and(
+        eq(newsletterSendLogs.kind, kind),
+        eq(newsletterSendLogs.skippedReason, reason),
+        gte(newsletterSendLogs.sentAt, new Date(now.getTime() - 86_400_000)),
+      ),
     );
   const loggedToday = recent.some((log) => newYorkDate(log.sentAt) === editionDate);
   if (options.alwaysLog || !loggedToday) {
-    await deps.db.insert(newsletterSendLogs).values({ skippedReason: reason, sentAt: now });
+    await deps.db.insert(newsletterSendLogs).values({ kind, skippedReason: reason, sentAt: now });
   }
   logger.warn(summary, 'newsletter run skipped');
   return summary;
 }
 
-/** The job that carries an admin's "send now" (see jobs/table.ts). */
-export const NEWSLETTER_SEND_NOW_JOB = 'newsletter-send-now';
+/** The job that carries an admin's "send now" of one kind (see jobs/table.ts). */
+export const sendNowJob = (kind: EditionKind) => `newsletter-send-now-${kind}`;
 
 export type SendRequest = { queued: true } | { queued: false; summary: SendSummary };
 
-async function requestSendNow(deps: EditionDeps): Promise<SendRequest> {
+async function requestSendNow(deps: EditionDeps, kind: EditionKind): Promise<SendRequest> {
   if (deps.jobs) {
-    await deps.jobs.send(NEWSLETTER_SEND_NOW_JOB);
+    await deps.jobs.send(sendNowJob(kind));
     return { queued: true };
   }
-  return { queued: false, summary: await sendTodaysEdition(deps, { alwaysLog: true }) };
+  return { queued: false, summary: await sendTodaysEdition(deps, { kind, alwaysLog: true }) };
 }
 
 async function sendScheduledEdition(deps: EditionDeps): Promise<SendSummary | null> {
-  return dueEditionDate(deps.now()) ? sendTodaysEdition(deps) : null;
+  const due = EDITION_KINDS.filter((kind) => dueEditionDate(deps.now(), kind));
+  const summaries: SendSummary[] = [];
+  // One after the other: the two share the SMTP pool's pace either way.
+  for (const kind of due) summaries.push(await sendTodaysEdition(deps, { kind }));
+  return summaries[0] ?? null;
 }
 
 async function sendHistory(deps: EditionDeps) {

@@ -10,6 +10,7 @@ import { SETTING_KEYS } from '~/core/settings';
 import {
   appSettings,
   articles,
+  pressReleases,
   newsletterDeliveries,
   newsletterEditions,
   newsletterInvitations,
@@ -20,8 +21,11 @@ import { createRateLimiter } from '~/server/limits/rate-limiter';
 import { createHttpApp } from '~/server/http/app';
 import type { JobQueue } from '~/server/jobs/queue';
 import { createServices, type AppServices } from '~/server/services';
-import { NEWSLETTER_SEND_NOW_JOB } from './editions';
+import { sendNowJob } from './editions';
 import { createMailer, type Mailer } from './mailer';
+import { runOperation } from '~/server/operations';
+import { grantRole } from '~/server/auth/roles';
+import { signedInAccount } from '~/tests/support/admin-routes';
 import { createSubscriptions, pruneInvitations } from './subscriptions';
 import { JOURNAL_IDENTITY } from './templates/identity';
 
@@ -180,6 +184,121 @@ describe("the admins' settings in the mails", () => {
   });
 });
 
+/** Request headers of a signed-in admin, sending JSON from the journal's own origin. */
+async function adminHeaders(services: AppServices): Promise<Record<string, string>> {
+  const email = `admin${unique++}@journal.test`;
+  const cookie = await signedInAccount(services, database.db, email);
+  await grantRole(database.db, email, 'admin');
+  return { Cookie: cookie, Origin: 'https://journal.test', 'Content-Type': 'application/json' };
+}
+
+/** Confirmed subscribers with the given choices. */
+async function subscribersChoosing(count: number, preferences: Partial<Record<'daily' | 'weekly', boolean>>): Promise<string[]> {
+  const emails = Array.from({ length: count }, () => `chooser${unique++}@operators.test`);
+  await database.db.insert(newsletterSubscribers).values(
+    emails.map((email) => ({
+      email,
+      isActive: true,
+      confirmedAt: clock,
+      preferences: { daily: false, weekly: false, breaking: false, trends: false, ...preferences },
+    })),
+  );
+  return emails;
+}
+
+describe('the weekly edition', () => {
+  const HOUR = 3_600_000;
+  beforeEach(async () => {
+    await database.db.delete(pressReleases);
+    await seedArticles(database.db, [
+      // Three days old, but an investment story with two trending keywords: one of the week's leaders.
+      { title: 'Omega closes REIT merger worth $2B', category: 'investment', publishedAt: new Date(clock.getTime() - 72 * HOUR) },
+      { title: 'Assisted living wage survey', category: 'senior-living', publishedAt: new Date(clock.getTime() - 5 * HOUR) },
+    ]);
+    await database.db.insert(pressReleases).values([
+      {
+        title: 'This week: Acme opens a campus',
+        source: 'Acme',
+        url: 'https://acme.example/a',
+        includedInNewsletter: true,
+        createdAt: new Date(clock.getTime() - 48 * HOUR),
+      },
+      {
+        title: 'Ten days ago: Acme names a CFO',
+        source: 'Acme',
+        url: 'https://acme.example/b',
+        includedInNewsletter: true,
+        createdAt: new Date(clock.getTime() - 240 * HOUR),
+      },
+    ]);
+  });
+
+  it('goes to the weekly subscribers only, once, with the week’s top stories and press releases', async () => {
+    const weeklyOnly = await subscribersChoosing(2, { weekly: true });
+    const [dailyOnly] = await subscribersChoosing(1, { daily: true });
+    const [both] = await subscribersChoosing(1, { daily: true, weekly: true });
+
+    const summary = await services.editions.sendTodaysEdition({ kind: 'weekly' });
+    expect(summary).toMatchObject({ kind: 'weekly', editionDate: '2026-11-23', successful: 3, failed: 0, totalSubscribers: 3 });
+    expect(sink.to(dailyOnly!)).toEqual([]);
+    for (const email of [...weeklyOnly, both!]) expect(sink.to(email)).toHaveLength(1);
+    const [mail] = sink.to(both!);
+    expect(mail!.parsed.subject).toMatch(/^The week to Monday, November 23, 2026: the week's \d top senior housing stor(y|ies)$/);
+    expect(mail!.parsed.text).toContain('Omega closes REIT merger worth $2B');
+    expect(mail!.parsed.text).toContain('This week: Acme opens a campus');
+    expect(mail!.parsed.text).not.toContain('Ten days ago: Acme names a CFO');
+    expect(mail!.raw).toMatch(/^List-Id: <weekly\.journal\.test>\r?$/im);
+
+    // Again: nobody gets it twice. The daily is a separate edition with its own audience.
+    expect((await services.editions.sendTodaysEdition({ kind: 'weekly' })).totalSubscribers).toBe(0);
+    expect(await services.editions.sendTodaysEdition()).toMatchObject({ kind: 'daily', successful: 2 });
+    expect(sink.to(dailyOnly!)).toHaveLength(1);
+    expect(sink.to(both!)).toHaveLength(2);
+    const kinds = (await database.db.select().from(newsletterEditions)).map((e) => e.kind).sort();
+    expect(kinds).toEqual(['daily', 'weekly']);
+    const logged = (await services.editions.sendHistory()).map((log) => [log.kind, log.successful]);
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        ['weekly', 3],
+        ['daily', 2],
+      ]),
+    );
+  });
+
+  it('is sent by the schedule on Monday from 7:00 AM New York time, never on another day', async () => {
+    const [weekly] = await subscribersChoosing(1, { weekly: true });
+    clock = new Date('2026-11-24T12:30:00Z'); // Tuesday, 7:30 AM EST
+    await services.editions.sendScheduledEdition();
+    expect(sink.to(weekly!)).toEqual([]);
+    clock = new Date('2026-11-23T11:59:00Z'); // Monday, 6:59 AM EST
+    expect(await services.editions.sendScheduledEdition()).toBeNull();
+    clock = new Date('2026-11-23T12:00:00Z'); // Monday, 7:00 AM EST
+    await services.editions.sendScheduledEdition();
+    expect(sink.to(weekly!)).toHaveLength(1);
+  });
+
+  it('is chosen by kind from the admin API and the shell, and an unknown kind changes nothing', async () => {
+    const [weekly] = await subscribersChoosing(1, { weekly: true });
+    const app = createHttpApp({ services, jobs: { enabled: false, running: () => false } });
+    const admin = await adminHeaders(services);
+    sink.messages.length = 0; // the admin's own account mail
+    const post = (body: string) => app.request('/api/v1/admin/newsletter/send', { method: 'POST', headers: admin, body });
+    expect((await post('{"kind":"monthly"}')).status).toBe(400);
+    expect((await post('not json')).status).toBe(400);
+    expect(sink.messages).toEqual([]);
+    expect(await (await post('{"kind":"weekly"}')).json()).toMatchObject({ kind: 'weekly', successful: 1 });
+    expect(sink.to(weekly!)).toHaveLength(1);
+
+    const context = { ...services, log: () => undefined };
+    await expect(runOperation('newsletter:send', ['monthly'], context)).rejects.toThrow(
+      "Unknown edition 'monthly'. Usage: npm run newsletter:send [-- daily|weekly]",
+    );
+    expect(await runOperation('newsletter:send', ['weekly'], context)).toBe(
+      'Weekly edition of 2026-11-23: Successfully sent to 0 subscribers.',
+    );
+  });
+});
+
 describe('a confirmation link sent before an unsubscribe', () => {
   it('no longer subscribes the reader, while a link sent afterwards does', async () => {
     await services.newsletter.subscribe({ email: 'changed.mind@operators.test' }, 'client-5');
@@ -219,8 +338,9 @@ describe('a morning with no real article yet', () => {
     expect(await services.editions.sendScheduledEdition()).toMatchObject({ skippedReason: 'no-articles' });
     expect(sink.messages).toEqual([]);
     expect(await database.db.select().from(newsletterEditions)).toEqual([]);
+    // Once a day per kind: the daily's skip is not logged again; Monday's run also tried the weekly.
     const logs = await database.db.select().from(newsletterSendLogs);
-    expect(logs.map((log) => log.skippedReason)).toEqual(['no-articles']);
+    expect(logs.map((log) => `${log.kind} ${log.skippedReason}`).sort()).toEqual(['daily no-articles', 'weekly no-articles']);
     expect(sendResultMessage(first)).toBe(ADMIN_TEXT.skippedNoArticles);
 
     await seedArticles(database.db, [
@@ -504,7 +624,7 @@ describe("the admin's send now", () => {
     ).toEqual({
       queued: true,
     });
-    expect(queued).toEqual([NEWSLETTER_SEND_NOW_JOB]);
+    expect(queued).toEqual([sendNowJob('daily')]);
     expect(sink.messages).toHaveLength(0);
 
     const inPlace = await services.editions.requestSendNow();

@@ -18,7 +18,8 @@ export async function signedInAccount(services: AppServices, db: Db, email: stri
   await services.auth.api.signUpEmail({ body: { email, password, name: email.split('@')[0]! }, asResponse: true });
   await db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
   const response = await services.auth.api.signInEmail({ body: { email, password }, asResponse: true });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+  // Named with the __Secure- prefix when the public URL is https.
+  const cookie = response.headers.getSetCookie().find((c) => /^(__Secure-)?better-auth\.session_token=/.test(c));
   if (!cookie) throw new Error('no session');
   return cookie.split(';')[0]!;
 }

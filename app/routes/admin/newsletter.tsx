@@ -1,8 +1,8 @@
 import { Clock, FileText, Send } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { ADMIN_TEXT, sendResultMessage } from '~/core/messages';
-import { SEND_HISTORY_LIMIT } from '~/core/newsletter';
+import { EDITION_KIND_LABELS, EDITION_KINDS, isEditionKind, SEND_HISTORY_LIMIT, type EditionKind } from '~/core/newsletter';
 import { notify } from '~/app/ui/notify';
 import { Button } from '~/app/ui/button';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
@@ -20,6 +20,7 @@ const SENDING_REFRESH_MS = 2_000;
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<Route.ComponentProps['actionData']>();
   const revalidator = useRevalidator();
+  const [kind, setKind] = useState<EditionKind>('daily');
   useRevalidateEvery(HISTORY_REFRESH_MS);
 
   // A queued send is done when its send log appears; until then the button stays busy.
@@ -52,17 +53,36 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
       <h1 className="font-serif text-2xl font-bold">Newsletter</h1>
       <section aria-labelledby="send-now" className="card flex flex-col gap-3 p-6">
         <h2 id="send-now" className="font-serif text-lg font-bold">
-          Daily newsletter
+          Send the newsletter
         </h2>
         <p className="flex items-center gap-2 text-sm text-soft-foreground">
-          <Clock className="size-4" aria-hidden="true" />
-          The daily newsletter sends automatically at 7:00 AM EST every weekday. Sending now delivers today&apos;s edition to
-          every confirmed subscriber who has not received it yet; nobody gets it twice.
+          <Clock className="size-4 shrink-0" aria-hidden="true" />
+          The daily newsletter sends automatically at 7:00 AM EST every weekday, the weekly at 7:00 AM on Mondays. Sending now
+          delivers today&apos;s edition of the chosen kind to every confirmed subscriber who chose it and has not received it yet;
+          nobody gets it twice.
         </p>
-        <fetcher.Form method="post">
+        <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="send-kind" className="text-sm font-medium">
+              Edition
+            </label>
+            <select
+              id="send-kind"
+              name="kind"
+              value={kind}
+              onChange={(event) => isEditionKind(event.target.value) && setKind(event.target.value)}
+              className="h-10 rounded-md border border-input bg-cream-50 px-3 text-sm dark:bg-night-900 dark:text-cream-50"
+            >
+              {EDITION_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {EDITION_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          </div>
           <Button type="submit" variant="sage" disabled={sending}>
             <Send aria-hidden="true" />
-            {sending ? 'Sending…' : 'Send Daily Newsletter Now'}
+            {sending ? 'Sending…' : `Send ${EDITION_KIND_LABELS[kind]} Newsletter Now`}
           </Button>
         </fetcher.Form>
       </section>
@@ -80,7 +100,12 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           >
             {loaderData.logs.map((log) => (
               <li key={log.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <time dateTime={log.sentAt}>{timeFormat.format(new Date(log.sentAt))}</time>
+                <span className="flex items-center gap-2">
+                  <time dateTime={log.sentAt}>{timeFormat.format(new Date(log.sentAt))}</time>
+                  <span className="rounded border border-input px-1.5 py-0.5 text-xs font-medium">
+                    {isEditionKind(log.kind) ? EDITION_KIND_LABELS[log.kind] : log.kind}
+                  </span>
+                </span>
                 {log.skippedReason ? (
                   <span className="text-muted-foreground">{sendResultMessage(log)}</span>
                 ) : (

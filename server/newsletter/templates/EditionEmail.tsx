@@ -1,18 +1,19 @@
 /**
- * The daily edition: the day's key insights, optional press releases and a link back to the site.
+ * An edition: the daily's key insights or the weekly's top stories, optional press releases and a
+ * link back to the site.
  * Everything but the two footer links is the same for every recipient (see render.ts).
  */
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import type { EditionContent, EditionInsight, EditionPressRelease, RecipientLinks } from '~/core/newsletter';
+import type { EditionContent, EditionInsight, EditionKind, EditionPressRelease, RecipientLinks } from '~/core/newsletter';
 import { categoryLabel } from '~/core/categories';
 import { EMAIL_TEXT } from '~/core/messages';
 import { useMailIdentity } from './identity';
 import { Layout, safeHref } from './Layout';
 import * as s from './styles';
 
-/** "Your 5 Key Market Insights", with the real count when a day has fewer. */
-export function insightsHeading(count: number): string {
-  return EMAIL_TEXT.editionHeadline(count);
+/** "Your 5 Key Market Insights" (weekly: "The Week's 5 Top Stories"), with the real count when there are fewer. */
+export function insightsHeading(count: number, kind: EditionKind = 'daily'): string {
+  return kind === 'weekly' ? EMAIL_TEXT.weeklyHeadline(count) : EMAIL_TEXT.editionHeadline(count);
 }
 
 export interface EditionEmailProps {
@@ -60,13 +61,13 @@ function PressRelease({ release }: { release: EditionPressRelease }) {
 
 export function EditionEmail({ subject, content, links }: EditionEmailProps) {
   const site = useMailIdentity();
-  const { insights, pressReleases, dateLabel, siteUrl } = content;
+  const { insights, pressReleases, dateLabel, siteUrl, kind } = content;
   const first = insights[0];
   const preview = first ? `${dateLabel}: ${first.title}` : dateLabel;
   return (
     <Layout title={subject} preview={preview} siteUrl={siteUrl} footer={{ kind: 'subscriber', links }}>
       <Heading as="h1" style={s.h1}>
-        {insightsHeading(insights.length)}
+        {insightsHeading(insights.length, kind)}
       </Heading>
       <Text style={s.muted}>{dateLabel} · About a 3-minute read</Text>
       {insights.map((insight, index) => (

@@ -88,6 +88,7 @@ const clean = (value: string): string => value.replaceAll(MARK, '');
 /** The content with the token marker removed from every string (see above). */
 function cleanContent(content: EditionContent): EditionContent {
   return {
+    kind: content.kind,
     editionDate: clean(content.editionDate),
     dateLabel: clean(content.dateLabel),
     siteUrl: clean(content.siteUrl),
@@ -140,7 +141,8 @@ function compileTemplate(rendered: string, part: string): Fill {
 }
 
 function editionSubject(content: EditionContent): string {
-  return EMAIL_TEXT.editionSubject(oneLine(content.dateLabel), content.insights.length);
+  const subject = content.kind === 'weekly' ? EMAIL_TEXT.weeklySubject : EMAIL_TEXT.editionSubject;
+  return subject(oneLine(content.dateLabel), content.insights.length);
 }
 
 function prepareEdition(content: EditionContent): { content: EditionContent; subject: string } {
