@@ -44,6 +44,11 @@ const schema = z.object({
     .optional(),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Senior Housing Journal <newsletter@seniorhousingjournal.com>'),
+  /**
+   * The shared secret a mail provider sends (Authorization: Bearer …) with its bounce and complaint
+   * notifications to POST /api/v1/newsletter/events; without it that endpoint is off.
+   */
+  NEWSLETTER_EVENTS_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Messages handed to the SMTP server per second at most, per instance (be kind to its reputation). */
   MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   /**
@@ -102,6 +107,7 @@ export interface Config {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  newsletterEventsSecret: string | undefined;
   mailRatePerSecond: number;
   trustedProxyHops: number;
   shutdownDrainMs: number;
@@ -146,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: c.BETTER_AUTH_SECRET,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    newsletterEventsSecret: c.NEWSLETTER_EVENTS_SECRET,
     mailRatePerSecond: c.MAIL_RATE_PER_SECOND,
     trustedProxyHops: c.TRUSTED_PROXY_HOPS,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,

@@ -7,6 +7,7 @@
 import { ACCOUNT_MAIL_LIMIT, createAuth, resolveAuthSecret, SIGN_IN_LIMIT, SIGN_UP_LIMIT, type Auth } from './auth/auth';
 import { createSettingsStore, type SettingsStore } from './admin/settings';
 import { mailIdentityOf } from './newsletter/templates/identity';
+import { createSuppressionList, withSuppressions, type SuppressionList } from './newsletter/suppressions';
 import { createAuthGateway, type AuthGateway } from './auth/gateway';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -68,6 +69,8 @@ export interface AppServices {
   readingLists: ReadingListStore;
   /** The application settings admins edit (name, description, contacts, frequency). */
   settings: SettingsStore;
+  /** Addresses nothing is mailed to (hard bounces, provider bounces and complaints). */
+  suppressions: SuppressionList;
   /** Industry polls: votes (one per poll per browser session, rate-limited), results, the admins' changes. */
   polls: Polls;
   /** Readers' app ratings (POST /api/v1/ratings) and the admin's rating statistics. */
@@ -88,8 +91,11 @@ export interface ServiceOptions {
 }
 
 export function createServices(config: Config, database: Database, options: ServiceOptions = {}): AppServices {
-  const { now = () => new Date(), mailer = createMailer(config), jobs = null, embedder = createEmbedder() } = options;
+  const { now = () => new Date(), jobs = null, embedder = createEmbedder() } = options;
   const { db } = database;
+  const suppressions = createSuppressionList({ db, now });
+  // Every path that mails goes through this one: suppressed addresses are refused, hard bounces suppressed.
+  const mailer = withSuppressions(options.mailer ?? createMailer(config), suppressions);
   const secret = resolveAuthSecret(config);
   // In the database, so every instance on it shares each limit.
   const limiter = (name: keyof SubscriptionLimits) => createRateLimiter(db, name, SUBSCRIPTION_LIMITS[name], now);
@@ -156,6 +162,7 @@ export function createServices(config: Config, database: Database, options: Serv
       now,
     }),
     settings,
+    suppressions,
     polls: createPolls({ db, votes: createRateLimiter(db, 'pollVotes', VOTE_LIMIT, now), now }),
     ratings: createRatings({ db, limiter: createRateLimiter(db, 'ratingSubmit', RATING_SUBMIT_LIMIT, now), now }),
     pageViews: createPageViews({ db, auth, limiter: createRateLimiter(db, 'pageViews', PAGE_VIEW_LIMIT, now), now }),

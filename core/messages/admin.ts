@@ -12,6 +12,9 @@ export const ADMIN_TEXT = {
   /** The spec's toast after a failed send: title 'Error', this text. */
   sendFailed: 'Failed to send newsletter',
   sendFailedTitle: 'Error',
+  suppressionLifted: 'Suppression lifted: the address can be mailed again',
+  suppressionNotFound: 'That address is not suppressed',
+  noSuppressions: 'No suppressed addresses: no hard bounce or complaint so far.',
   unknownEditionKind: 'Choose an edition to send: Daily or Weekly.',
   /** The spec's refusal of an admin action to a non-admin. */
   adminRequired: 'Admin privileges required',

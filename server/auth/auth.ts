@@ -65,7 +65,13 @@ export function createAuth(
       logger.warn({ component: 'auth' }, 'account e-mail not sent: this mailbox has had its share for the hour');
       return;
     }
-    await mailer.send({ to, ...(await render()) });
+    try {
+      await mailer.send({ to, ...(await render()) });
+    } catch (error) {
+      // Sign-up and sign-in answer the same whether or not the mail left (a suppressed address, an
+      // SMTP failure): the failure is logged, never shown, so it tells nobody about the address.
+      logger.error({ component: 'auth', err: error }, 'account e-mail could not be sent');
+    }
   };
   return betterAuth({
     appName: SITE.name,

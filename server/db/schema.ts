@@ -285,6 +285,21 @@ export const newsletterDeliveries = pgTable(
   ],
 );
 
+export const SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
+/**
+ * Addresses nothing is mailed to, from any path: a hard bounce at delivery or a provider's bounce or
+ * complaint notification put them here; an admin may lift one. Keyed by the lower-cased address.
+ */
+export const mailSuppressions = pgTable('mail_suppressions', {
+  email: text('email').primaryKey(),
+  reason: text('reason', { enum: SUPPRESSION_REASONS }).notNull(),
+  /** What the SMTP server or the provider said, shortened. */
+  detail: text('detail').notNull().default(''),
+  createdAt: createdAt(),
+});
+
 /** Invitations sent through "Send Newsletter to a Friend", kept to rate-limit per address. */
 export const newsletterInvitations = pgTable(
   'newsletter_invitations',

@@ -105,6 +105,8 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
     '/api/v1/newsletter',
     createNewsletterApi({
       subscriptions: services.newsletter,
+      suppressions: services.suppressions,
+      eventsSecret: services.config.newsletterEventsSecret,
       trustedProxyHops: services.config.trustedProxyHops,
     }),
   );

@@ -3,8 +3,10 @@
  * no login) and send-to-a-friend. They answer JSON only; the site's own forms post to the
  * /newsletter route action, which calls the same service functions.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Subscriptions } from '~/server/newsletter/subscriptions';
+import { applyProviderEvents, providerEventsSchema, type SuppressionList } from '~/server/newsletter/suppressions';
 import { requestClient } from './client-address';
 import { jsonOnly } from './json-only';
 import { NEWSLETTER_TEXT } from '~/core/messages';
@@ -14,11 +16,20 @@ const readBody = (c: Context): Promise<unknown> => c.req.json().catch(() => null
 
 export interface NewsletterApiDeps {
   subscriptions: Subscriptions;
+  suppressions: SuppressionList;
+  /** NEWSLETTER_EVENTS_SECRET: without it the provider events endpoint is off. */
+  eventsSecret: string | undefined;
   /** Proxies in front whose X-Forwarded-For is believed (the rate limits key on the client). */
   trustedProxyHops: number;
 }
 
-export function createNewsletterApi({ subscriptions, trustedProxyHops }: NewsletterApiDeps): Hono {
+/** Compares secrets in constant time (their hashes, so the lengths match). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export function createNewsletterApi({ subscriptions, suppressions, eventsSecret, trustedProxyHops }: NewsletterApiDeps): Hono {
   const api = new Hono();
   const clientKey = (c: Context) => requestClient(c, trustedProxyHops);
 
@@ -38,6 +49,19 @@ export function createNewsletterApi({ subscriptions, trustedProxyHops }: Newslet
     return result.ok
       ? c.json({ message: NEWSLETTER_TEXT.unsubscribed })
       : c.json({ error: NEWSLETTER_TEXT.unsubscribeLinkNotValid }, 400);
+  });
+
+  // A mail provider's bounce and complaint notifications (decision 0099): each suppresses the address.
+  api.post('/events', jsonOnly, async (c) => {
+    if (!eventsSecret) return c.json({ error: 'Provider events are not enabled (set NEWSLETTER_EVENTS_SECRET)' }, 404);
+    const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+    if (!sameSecret(given, eventsSecret)) return c.json({ error: 'Missing or wrong secret' }, 401);
+    const parsed = providerEventsSchema.safeParse(await readBody(c));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return c.json({ error: `${issue.path.join('.') || 'body'}: ${issue.message}` }, 400);
+    }
+    return c.json(await applyProviderEvents(suppressions, parsed.data));
   });
 
   return api;

@@ -33,6 +33,7 @@ import { listArticles } from '~/server/news/articles';
 import type { JobQueue } from '~/server/jobs/queue';
 import { MailError, type Mailer } from './mailer';
 import type { Subscriptions } from './subscriptions';
+import { notSuppressed } from './suppressions';
 import type { MailIdentity } from './templates/identity';
 import { renderEditionForRecipients } from './templates/render';
 
@@ -176,11 +177,13 @@ async function todaysEdition(deps: EditionDeps, now: Date, kind: EditionKind): P
 }
 
 /**
- * Subscribers who want this kind of edition now (they may unsubscribe during a long send). `kind`
+ * Subscribers who want this kind of edition now (they may unsubscribe during a long send), leaving
+ * out suppressed addresses (a bounce during the send stops later retries too). `kind`
  * is one of EDITION_KINDS, which are also the preference keys; it is passed as a parameter.
  */
 const audience = (kind: EditionKind) =>
-  sql`SELECT id FROM ${newsletterSubscribers} WHERE is_active AND confirmed_at IS NOT NULL AND (preferences->>${kind}::text)::boolean`;
+  sql`SELECT id FROM ${newsletterSubscribers} WHERE is_active AND confirmed_at IS NOT NULL AND (preferences->>${kind}::text)::boolean
+    AND ${notSuppressed(newsletterSubscribers.email)}`;
 
 /** Adds every current subscriber of the edition's kind who has no delivery of it yet. */
 async function enqueueRecipients(deps: EditionDeps, editionId: string, kind: EditionKind): Promise<void> {
@@ -351,16 +354,14 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
     skippedReason: null,
   };
   if (summary.totalSubscribers > 0 || options.alwaysLog) {
-    await db
-      .insert(newsletterSendLogs)
-      .values({
-        editionId: edition.id,
-        kind,
-        successful,
-        failed,
-        totalSubscribers: summary.totalSubscribers,
-        sentAt: deps.now(),
-      });
+    await db.insert(newsletterSendLogs).values({
+      editionId: edition.id,
+      kind,
+      successful,
+      failed,
+      totalSubscribers: summary.totalSubscribers,
+      sentAt: deps.now(),
+    });
   }
   logger.info(summary, 'newsletter send finished');
   return summary;

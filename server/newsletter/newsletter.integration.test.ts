@@ -10,6 +10,7 @@ import { SETTING_KEYS } from '~/core/settings';
 import {
   appSettings,
   articles,
+  mailSuppressions,
   pressReleases,
   newsletterDeliveries,
   newsletterEditions,
@@ -68,6 +69,7 @@ beforeEach(async () => {
   await database.db.delete(newsletterEditions);
   await database.db.delete(newsletterSendLogs);
   await database.db.delete(newsletterSubscribers);
+  await database.db.delete(mailSuppressions);
   services = servicesWith();
 });
 

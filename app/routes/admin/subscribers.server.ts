@@ -14,26 +14,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = (params.get('q') ?? '').slice(0, SUBSCRIBER_SEARCH_MAX);
   const page = Number.parseInt(params.get('page') ?? '1', 10) || 1;
   const { db } = services.database;
-  const [counts, list, changes] = await Promise.all([
+  const [counts, list, changes, suppressed] = await Promise.all([
     subscriberCounts(db),
     listSubscribers(db, { search, page }),
     listChanges(db, 'subscribers'),
+    services.suppressions.list(),
   ]);
-  return { counts, ...list, search, changes };
+  return {
+    counts,
+    ...list,
+    search,
+    changes,
+    suppressed: suppressed.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
 }
 
-const actionSchema = z.object({
-  intent: z.enum(['activate', 'deactivate', 'delete']),
-  id: z.uuid('No such subscriber'),
-});
+const actionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.enum(['activate', 'deactivate', 'delete']), id: z.uuid('No such subscriber') }),
+  z.object({ intent: z.literal('lift'), email: z.string().trim().min(3).max(320) }),
+]);
 
-export type SubscriberActionData = { ok: boolean; intent: 'activate' | 'deactivate' | 'delete'; message: string };
+export type SubscriberActionData = { ok: boolean; intent: 'activate' | 'deactivate' | 'delete' | 'lift'; message: string };
 
 export async function action({ request, context }: Route.ActionArgs): Promise<SubscriberActionData> {
   const services = context.get(servicesContext);
   const admin = await requireAdminPage(services, request);
   const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { ok: false, intent: 'deactivate', message: ADMIN_TEXT.subscriberUpdateFailed };
+  if (parsed.data.intent === 'lift') {
+    const lifted = await services.suppressions.lift(parsed.data.email, admin);
+    return lifted
+      ? { ok: true, intent: 'lift', message: ADMIN_TEXT.suppressionLifted }
+      : { ok: false, intent: 'lift', message: ADMIN_TEXT.suppressionNotFound };
+  }
   const { intent, id } = parsed.data;
   const { db } = services.database;
   if (intent === 'delete') {

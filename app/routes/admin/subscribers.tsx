@@ -74,8 +74,60 @@ function SubscriberActions({ subscriber }: { subscriber: SubscriberRow }) {
   );
 }
 
+const SUPPRESSION_LABELS = { bounce: 'Hard bounce', complaint: 'Complaint' } as const;
+
+/** Addresses nothing is mailed to, each with why, and the admin's way to mail it again. */
+function SuppressedAddresses({ rows }: { rows: Route.ComponentProps['loaderData']['suppressed'] }) {
+  const fetcher = useFetcher<SubscriberActionData>();
+  useEffect(() => {
+    if (fetcher.data) notify(fetcher.data.ok ? 'success' : 'error', { title: fetcher.data.message });
+  }, [fetcher.data]);
+  return (
+    <section aria-labelledby="suppressed" className="card flex flex-col gap-3 p-4 sm:p-6">
+      <h2 id="suppressed" className="font-serif text-lg font-bold">
+        Suppressed addresses
+      </h2>
+      <p className="text-sm text-soft-foreground">
+        Nothing is mailed to these addresses, from any part of the journal. A hard bounce or a provider&apos;s bounce or complaint
+        notice puts an address here.
+      </p>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{ADMIN_TEXT.noSuppressions}</p>
+      ) : (
+        <ul className="divide-y divide-tan-200 text-sm dark:divide-night-700">
+          {rows.map((row) => (
+            <li key={row.email} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="flex min-w-0 flex-col">
+                <span className="break-all font-medium">{row.email}</span>
+                <span className="text-muted-foreground">
+                  {SUPPRESSION_LABELS[row.reason]} · {dateFormat.format(new Date(row.createdAt))}
+                  {row.detail && ` · ${row.detail}`}
+                </span>
+              </span>
+              <fetcher.Form method="post">
+                <input type="hidden" name="email" value={row.email} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="lift"
+                  variant="outline"
+                  size="sm"
+                  disabled={fetcher.state !== 'idle'}
+                  aria-label={`Lift the suppression of ${row.email}`}
+                >
+                  Lift
+                </Button>
+              </fetcher.Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
-  const { counts, rows, matching, page, search, changes } = loaderData;
+  const { counts, rows, matching, page, search, changes, suppressed } = loaderData;
   const pages = pageCount(matching);
   const pageHref = (to: number) => `?${new URLSearchParams({ ...(search ? { q: search } : {}), page: String(to) })}`;
   const exportHref = `/api/v1/admin/subscribers/export${search ? `?${new URLSearchParams({ q: search })}` : ''}`;
@@ -199,6 +251,8 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
       </section>
+
+      <SuppressedAddresses rows={suppressed} />
 
       <ChangeLog title="Changes to subscribers" changes={changes} empty={ADMIN_TEXT.noSubscriberChangesYet} />
     </div>
