@@ -178,6 +178,25 @@ describe('/admin/subscribers', () => {
     const searched = await app.request('/api/v1/admin/subscribers/export?q=reader11', { headers: { Cookie: adminCookie } });
     expect((await searched.text()).trimEnd().split('\r\n')).toHaveLength(1 + 10);
   });
+  it('lists suppressed addresses and lifts one, logged; a second lift says it is not suppressed', async () => {
+    await services.suppressions.suppress('Back@Operators.test', 'complaint', 'clicked by mistake');
+    expect((await load()).suppressed).toEqual([
+      { email: 'back@operators.test', reason: 'complaint', detail: 'clicked by mistake', createdAt: expect.any(String) },
+    ]);
+    expect(await act({ intent: 'lift', email: 'back@operators.test' })).toEqual({
+      ok: true,
+      intent: 'lift',
+      message: ADMIN_TEXT.suppressionLifted,
+    });
+    expect(await act({ intent: 'lift', email: 'back@operators.test' })).toMatchObject({
+      ok: false,
+      message: ADMIN_TEXT.suppressionNotFound,
+    });
+    expect((await load()).suppressed).toEqual([]);
+    expect((await load()).changes.map((c) => `${c.action} ${c.subject}`)).toContain(
+      'lifted the suppression of back@operators.test',
+    );
+  });
 });
 
 describe('/admin/roles', () => {
