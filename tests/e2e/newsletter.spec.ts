@@ -27,6 +27,7 @@ test('a reader subscribes, confirms from the e-mail, and the admin sends the edi
   const form = page.locator('#subscribe');
   await form.getByLabel('Work email').fill(reader);
   await form.getByLabel('Trends').check();
+  await form.getByLabel('Weekly').check();
   await form.getByRole('button', { name: 'Subscribe Free' }).click();
   await expect(form.getByText('Check your inbox and click the link to confirm your subscription.')).toBeVisible();
 
@@ -35,7 +36,7 @@ test('a reader subscribes, confirms from the e-mail, and the admin sends the edi
     .replace(/&amp;/g, '&');
   await page.goto(new URL(confirmUrl).pathname + new URL(confirmUrl).search);
   // Opening the link only asks; a mail scanner fetching it subscribes nobody.
-  await expect(page.getByText(`Subscribe ${reader} to Senior Housing Journal (Daily, Trends)?`)).toBeVisible();
+  await expect(page.getByText(`Subscribe ${reader} to Senior Housing Journal (Daily, Weekly, Trends)?`)).toBeVisible();
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(
     page.getByRole('heading', { name: 'You’re subscribed!' }).or(page.getByRole('heading', { name: "You're subscribed!" })),
@@ -61,6 +62,21 @@ test('a reader subscribes, confirms from the e-mail, and the admin sends the edi
   await saveScreenshot(page, 'newsletter-edition-light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await saveScreenshot(page, 'newsletter-edition-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // The weekly, chosen on the same screen, reaches the reader who ticked Weekly.
+  await page.goto('/admin/newsletter');
+  await page.getByLabel('Edition').selectOption('weekly');
+  await page.getByRole('button', { name: 'Send Weekly Newsletter Now' }).click();
+  await expect(page.getByText(/^Successfully sent to \d+ subscribers/).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Sends, newest first' }).getByRole('listitem').first()).toContainText('Weekly');
+  const weekly = latestMailTo(reader);
+  expect(weekly).toMatch(/^Subject: The week to /m);
+  await page.setContent(await htmlPart(weekly));
+  await expect(page.getByText(/The Week's \d Top Stor/)).toBeVisible();
+  await saveScreenshot(page, 'newsletter-weekly-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await saveScreenshot(page, 'newsletter-weekly-dark');
 });
 
 test('without JavaScript the subscribe form still works', async ({ browser }) => {
