@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PAGE_PATH_MAX_CHARS, pathOnly, REFERRER_MAX_CHARS } from '~/core/analytics';
+import { hostOriginReferrer } from '~/core/embed';
 import { browserSessionId } from '~/app/components/session/browser-session';
 
 /**
@@ -17,7 +18,9 @@ export function PageViewBeacon() {
   const previous = useRef<string | null>(null);
 
   useEffect(() => {
-    const came = pathOnly(previous.current ?? document.referrer);
+    // In another site's frame (the embedded feed) every view is credited to the host's origin.
+    const host = window.parent === window ? null : hostOriginReferrer(framingOrigin());
+    const came = host ?? pathOnly(previous.current ?? document.referrer);
     // Only web addresses are kept (an app's android-app:// referrer is not one).
     const referrer = /^https?:\/\//.test(came) ? came.slice(0, REFERRER_MAX_CHARS) : null;
     previous.current = window.location.origin + pathname;
@@ -43,4 +46,13 @@ export function PageViewBeacon() {
   }, [pathname]);
 
   return null;
+}
+
+/**
+ * The origin of the page that frames this one: Chromium and Safari tell it whatever the host's
+ * referrer policy (`location.ancestorOrigins`); elsewhere the referrer the host let through.
+ */
+function framingOrigin(): string {
+  const ancestors = (window.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  return ancestors?.[0] ?? document.referrer;
 }
