@@ -12,6 +12,9 @@ import { browserSessionId } from '~/app/components/session/browser-session';
  * the same reason the unread answer is cancelled). A prerendered page waits until it is actually shown. Any
  * failure is only logged: counting a view never disturbs the reader.
  */
+/** The session of a framed feed that may not use storage: one per page load. */
+const frameSession = `frame-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+
 export function PageViewBeacon() {
   const { pathname } = useLocation();
   // The first view's referrer is the page the reader came from; later ones, our previous page.
@@ -25,7 +28,9 @@ export function PageViewBeacon() {
     const referrer = /^https?:\/\//.test(came) ? came.slice(0, REFERRER_MAX_CHARS) : null;
     previous.current = window.location.origin + pathname;
     const send = () => {
-      const session = browserSessionId();
+      // Another site's frame is often refused storage (third-party storage blocking): its views
+      // still count, each page load as a session of its own.
+      const session = browserSessionId() ?? (host ? frameSession : null);
       if (!session) return;
       fetch('/api/v1/page-views', {
         method: 'POST',
