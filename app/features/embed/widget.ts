@@ -19,6 +19,7 @@ import { relativeTime } from '~/core/time';
 /** The search waits for a pause in typing (the spec's search debounce). */
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** One column on a phone, up to three by the widget's width (the spec's 1, 2 or 3). */
 const STYLE = `
 :host{all:initial;display:block;contain:content}
 .feed{--bg:#fbf7ee;--card:#fffdf8;--fg:#1f1711;--soft:#4a3427;--muted:#5a4030;--line:#e2d3b5;--accent:#435b34;--on-accent:#fffdf8;--chip:#e4ecdd;--on-chip:#2d3d25;
@@ -34,7 +35,7 @@ ul{list-style:none;margin:0;padding:0}
 .chips{display:flex;flex-wrap:wrap;gap:8px}
 .chips button{font:500 13px/1 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:inherit;background:var(--card);border:1px solid var(--line);border-radius:999px;padding:6px 12px;min-height:32px;cursor:pointer}
 .chips button[aria-pressed=true]{background:var(--accent);border-color:var(--accent);color:var(--on-accent)}
-.grid{display:grid;gap:14px;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))}
+.grid{display:grid;gap:14px;grid-template-columns:repeat(auto-fill,minmax(min(100%,max(260px,calc((100% - 28px)/3))),1fr))}
 .card{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:14px;display:flex;flex-direction:column;gap:8px;box-shadow:0 4px 12px rgb(0 0 0/.08)}
 .meta{display:flex;gap:8px;align-items:center;font-size:12px;color:var(--muted)}
 .badge{background:var(--chip);color:var(--on-chip);border-radius:999px;padding:2px 10px;font-weight:600}
