@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EMBED_HEIGHT_MESSAGE } from '~/core/embed';
 import { embedSnippet, findOption } from '~/core/embed-snippets';
 import { EMBED_TEXT } from '~/core/messages';
-import { expectNoSeriousA11yViolations, saveScreenshot, useTheme, waitForHydration, WIDTHS } from './support';
+import { adminAccount, expectNoSeriousA11yViolations, saveScreenshot, useTheme, waitForHydration, WIDTHS } from './support';
 
 /**
  * The feed on another website (issue 16): a plain third-party page, served from its own port and
@@ -288,4 +288,14 @@ test('a copy that the clipboard refuses is ignored, as the spec says', async ({ 
   await expect(page.getByRole('status').filter({ hasText: EMBED_TEXT.copied })).toHaveCount(0);
   expect(errors).toEqual([]);
   await expect(page.getByLabel('Embed code')).toHaveValue(/<iframe/);
+});
+
+test('admins see the host sites the feed was shown on', async ({ page }) => {
+  // The earlier journeys showed the feed on the host page, by frame and by script.
+  await adminAccount('em', 'an embeds admin password').signIn(page);
+  await page.goto('/admin/analytics');
+  const hosts = page.getByRole('region', { name: /Embedded on/ });
+  const row = hosts.getByRole('row').filter({ hasText: HOST });
+  await expect(row).toBeVisible();
+  expect(Number((await row.getByRole('cell').nth(1).innerText()).replace(/,/g, ''))).toBeGreaterThanOrEqual(2);
 });
