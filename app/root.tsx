@@ -66,7 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {TEXT.skipToContent}
         </a>
         {children}
-        <ScrollRestoration />
+        {/* A frame on another site has no history of ours to restore, and often no sessionStorage to keep it in. */}
+        {!isFrameablePath(useLocation().pathname) && <ScrollRestoration />}
         <Scripts />
       </body>
     </html>

@@ -91,7 +91,7 @@ test('only /embed may be framed by another site, with its own headers', async ({
   expect(await bad.text()).toContain('Invalid parameter &#x27;limit&#x27;');
 });
 
-test('a third-party page shows the feed by iframe and by script, each styled apart from the host', async ({ page }) => {
+test('a third-party page shows the feed by iframe and by script, each styled apart from the host', async ({ page, baseURL }) => {
   const frameView = page.waitForRequest(
     (request) => request.url().endsWith('/api/v1/page-views') && request.postDataJSON()?.path === '/embed',
   );
@@ -103,6 +103,12 @@ test('a third-party page shows the feed by iframe and by script, each styled apa
       if (event.data?.type === type) (window as unknown as { reportHeight: (h: number) => void }).reportHeight(event.data.height);
     });
   }, EMBED_HEIGHT_MESSAGE);
+  // Nothing of ours may fail in the host's console (the frame is refused storage there).
+  const ourErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.location().url.startsWith(baseURL!)) ourErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => ourErrors.push(error.message));
   await openHost(page, WIDTHS.desktop, 'light');
 
   // By iframe: articles render, and the frame grows from the snippet's 800 px to the feed's height.
@@ -161,6 +167,7 @@ test('a third-party page shows the feed by iframe and by script, each styled apa
   await expect(widget.getByText(EMBED_TEXT.noResultsForSearch)).toBeVisible();
 
   await expectNoSeriousA11yViolations(page);
+  expect(ourErrors).toEqual([]);
 });
 
 for (const chosen of ['light', 'dark'] as const) {
