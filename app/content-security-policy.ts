@@ -10,8 +10,10 @@ const BOOT_SCRIPT_HASHES = `${scriptHash(THEME_BOOT_SCRIPT)} ${scriptHash(FONT_S
  * The Content-Security-Policy of every server-rendered page: scripts only from this origin, the
  * theme script by hash and React Router's inline data by a per-response nonce. Inline styles stay
  * allowed (toasts and React style attributes use them); images may come from publishers over https.
+ * Only a frameable page (/embed, core/embed.ts) may be put in a frame by any site; every other page
+ * by our own pages only (the embed generator's preview frames /embed).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, { frameable = false }: { frameable?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${BOOT_SCRIPT_HASHES}`,
@@ -25,6 +27,6 @@ export function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    frameable ? 'frame-ancestors *' : "frame-ancestors 'self'",
   ].join('; ');
 }

@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { isFrameablePath } from '~/core/embed';
 import { logger } from '~/server/logger';
 import { contentSecurityPolicy } from './content-security-policy';
 
@@ -42,7 +43,10 @@ export default function handleRequest(
 
   // A fresh nonce per response: React Router's inline scripts carry it, injected ones cannot.
   const nonce = randomBytes(16).toString('base64');
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, { frameable: isFrameablePath(new URL(request.url).pathname) }),
+  );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

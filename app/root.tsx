@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { isFrameablePath } from '~/core/embed';
 import { FONT_SIZE_BOOT_SCRIPT } from '~/core/preferences';
 import { TEXT } from '~/core/messages';
 import type { Route } from './+types/root';
@@ -65,7 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {TEXT.skipToContent}
         </a>
         {children}
-        <ScrollRestoration />
+        {/* A frame on another site has no history of ours to restore, and often no sessionStorage to keep it in. */}
+        {!isFrameablePath(useLocation().pathname) && <ScrollRestoration />}
         <Scripts />
       </body>
     </html>
@@ -75,10 +77,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const root = useRouteLoaderData<{ user: { email: string } | null }>('root');
   // Inside another site's frame the journal shows its news only.
-  const embedded = useLocation().pathname.startsWith('/embed');
+  const embedded = isFrameablePath(useLocation().pathname);
   useEffect(() => {
     listenForInstallOffer();
-    registerServiceWorker();
+    // A feed framed by another site gets no offline copy of the journal in that site's storage.
+    if (!isFrameablePath(window.location.pathname)) registerServiceWorker();
     // Browser tests wait for this before pressing keys or buttons that need React's handlers.
     document.documentElement.dataset.hydrated = 'true';
   }, []);

@@ -20,5 +20,6 @@ export default [
     route('analytics', 'routes/admin/analytics.tsx'),
   ]),
   route('embed', 'routes/embed.tsx'),
+  route('embed-generator', 'routes/embed-generator.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,6 +4,8 @@
  * desktop. Prints the four category scores and the JavaScript the page loads (transfer size, i.e.
  * gzip) for each, and writes bench/results/lighthouse.json. Run after `npm run build`:
  * npm run bench:lighthouse
+ * `-- --path /embed?mobile=true` measures another page (results in lighthouse-embed.json, named
+ * after the path's first segment).
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,6 +13,11 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '~/tests/support/chromium';
 import { startJournalServer } from './support/journal-server';
+
+const pathIndex = process.argv.indexOf('--path');
+const pagePath = pathIndex === -1 ? '/' : (process.argv[pathIndex + 1] ?? '');
+if (!pagePath.startsWith('/')) throw new Error('--path takes a path of the journal, such as /embed');
+const resultName = pagePath === '/' ? 'lighthouse' : `lighthouse-${pagePath.split(/[/?]/)[1] || 'page'}`;
 
 const journal = await startJournalServer(3190);
 console.log(journal.refreshed);
@@ -26,7 +33,11 @@ try {
       ['mobile', undefined],
       ['desktop', desktopConfig],
     ] as const) {
-      const result = await lighthouse(`${journal.url}/`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+      const result = await lighthouse(
+        `${journal.url}${pagePath}`,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        config,
+      );
       if (!result) throw new Error('Lighthouse returned no result');
       const { categories, audits } = result.lhr;
       const scores = Object.fromEntries(Object.entries(categories).map(([key, c]) => [key, Math.round((c.score ?? 0) * 100)]));
@@ -63,7 +74,7 @@ try {
           .map((ref) => `${c.id}: ${ref.id} (${audits[ref.id]?.title})`),
       );
       console.log(
-        `Lighthouse ${device} on /: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`,
+        `Lighthouse ${device} on ${pagePath}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`,
       );
       console.log(
         `  JavaScript loaded: ${scripts.length} files, ${jsTransferKb} KB transferred (gzip), ${jsResourceKb} KB uncompressed`,
@@ -80,7 +91,10 @@ try {
       };
     }
     fs.mkdirSync('bench/results', { recursive: true });
-    fs.writeFileSync('bench/results/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), ...results }, null, 2));
+    fs.writeFileSync(
+      `bench/results/${resultName}.json`,
+      JSON.stringify({ date: new Date().toISOString(), path: pagePath, ...results }, null, 2),
+    );
   } finally {
     chrome.kill();
   }

@@ -18,11 +18,13 @@ export * from './messages/account';
 export * from './messages/admin';
 export * from './messages/analytics';
 export * from './messages/email';
+export * from './messages/embed';
 export * from './messages/markets';
 export * from './messages/newsletter';
 export * from './messages/polls';
 export * from './messages/ratings';
 export * from './messages/search';
+import { LOADING_LATEST_NEWS } from './messages/embed';
 
 export interface Message {
   title: string;
@@ -44,7 +46,7 @@ export const MESSAGES = {
 } as const satisfies Record<string, Message>;
 
 export const TEXT = {
-  loadingNews: 'Loading Latest News',
+  loadingNews: LOADING_LATEST_NEWS,
   loadingNewsDetail: 'Gathering senior housing news from the last 30 days…',
   newsLoadingError: 'News Loading Error',
   tryAgain: 'Try Again',

@@ -41,7 +41,23 @@ describe('a NUL byte in a search', () => {
   it('is cleaned by the home page and the embed', async () => {
     const home = await homeLoader(loaderArgs('http://journal.test/?search=%00'));
     expect(home.query.search).toBe('');
-    const embed = await embedLoader(loaderArgs('http://journal.test/embed?search=memory%00care'));
-    expect(embed.query.search).toBe('memory care');
+    const embed = await embedLoader(loaderArgs('http://journal.test/embed?q=memory%00care'));
+    expect(embed.options.q).toBe('memory care');
+    expect(embed.articles.map((article) => article.title)).toEqual(['Memory care occupancy climbs']);
+  });
+
+  it('is refused by the embed with 400 naming the parameter', async () => {
+    for (const [query, parameter] of [
+      ['mobile=maybe', 'mobile'],
+      ['category=gardening', 'category'],
+      ['limit=1000', 'limit'],
+      ['theme=neon', 'theme'],
+    ]) {
+      const refusal = await embedLoader(loaderArgs(`http://journal.test/embed?${query}`)).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refusal, query).toMatchObject({ init: { status: 400 }, data: { parameter } });
+    }
   });
 });

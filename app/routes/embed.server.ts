@@ -1,20 +1,26 @@
+import { data } from 'react-router';
 import { ALL_CATEGORIES } from '~/core/categories';
+import { parseEmbedOptions } from '~/core/embed';
 import { listArticles } from '~/server/news/articles';
 import { servicesContext } from '~/app/context.server';
-import { parseReaderQuery } from '~/app/features/news/reader-query';
 import type { Route } from './+types/embed';
 
-const EMBED_LIMIT = 12;
-
+/** The feed as the host's query asks for it; a query with a mistake is refused naming it (400). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, now: clock } = context.get(servicesContext);
-  const params = new URL(request.url).searchParams;
-  const query = parseReaderQuery(params);
+  const parsed = parseEmbedOptions(new URL(request.url).searchParams);
+  if (!parsed.ok) throw data({ error: parsed.error, parameter: parsed.parameter }, { status: 400 });
+  const { options } = parsed;
   const now = clock();
   const page = await listArticles(
     database.db,
-    { category: query.category === ALL_CATEGORIES ? undefined : query.category, q: query.search, limit: EMBED_LIMIT, offset: 0 },
+    {
+      category: options.category === ALL_CATEGORIES ? undefined : options.category,
+      q: options.q,
+      limit: options.limit,
+      offset: 0,
+    },
     now,
   );
-  return { ...page, query, compact: params.get('mobile') === 'true', now: now.toISOString() };
+  return { articles: page.articles, options, now: now.toISOString() };
 }

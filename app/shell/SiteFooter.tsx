@@ -30,6 +30,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to="/embed-generator" className="hover:underline">
+                Embed Our News
+              </Link>
+            </li>
+            <li>
               <a href={`mailto:${SITE.advertisingEmail}`} className="hover:underline">
                 Advertise
               </a>

@@ -4,4 +4,6 @@ export const ANALYTICS_TEXT = {
   loadFailedTitle: 'Error loading analytics',
   loadFailed: 'Failed to fetch analytics data',
   noPageViewsYet: 'No page has been viewed in the last 30 days.',
+  noEmbedViewsYet: 'The news feed has not been shown on another site in the last 30 days.',
+  unknownEmbedHost: 'Unknown (the host page sent no origin)',
 } as const;

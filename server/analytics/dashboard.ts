@@ -3,7 +3,7 @@
  * page views, each "recent" one over the last 30 days), the last 30 New York days of page views,
  * new subscribers and votes, and the most viewed pages. Counted straight from the tables.
  */
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import {
   ANALYTICS_RECENT_DAYS,
   dayBuckets,
@@ -13,6 +13,7 @@ import {
   type DayCount,
 } from '~/core/analytics';
 import type { AnalyticsCounts } from '~/core/analytics';
+import { EMBED_PATH, EMBED_SCRIPT_PATH } from '~/core/embed';
 import { JOURNAL_TIME_ZONE } from '~/core/time';
 import type { Db } from '~/server/db/client';
 import { newsletterSubscribers, pageViews, pollResponses, polls } from '~/server/db/schema';
@@ -23,12 +24,17 @@ export interface AnalyticsOverview {
   /** One entry per New York day of the last 30, oldest first. */
   daily: { pageViews: DayCount[]; newSubscribers: DayCount[]; votes: DayCount[] };
   topPages: { path: string; views: number }[];
+  /** Where the feed is embedded: views of /embed and /embed.js per host origin, most first ('' when unknown). */
+  embedHosts: { origin: string; views: number }[];
 }
 
 export async function analyticsOverview(db: Db, now: Date): Promise<AnalyticsOverview> {
   const since = recentWindowStart(now);
   const days = lastJournalDays(now, ANALYTICS_RECENT_DAYS);
-  const [counts, ratings, views, subscribers, votes, topPages] = await Promise.all([
+  // A framed /embed view's referrer is its host's origin (PageViewBeacon), a script widget's the
+  // Origin its browser sent (/api/v1/embed-views): the origin part names the host either way.
+  const hostOrigin = sql<string>`coalesce(substring(${pageViews.referrer} from '^(https?://[^/]+)'), '')`;
+  const [counts, ratings, views, subscribers, votes, topPages, embedHosts] = await Promise.all([
     db
       .select({
         totalSubscribers: sql<number>`(select count(*)::int from ${newsletterSubscribers})`,
@@ -51,6 +57,18 @@ export async function analyticsOverview(db: Db, now: Date): Promise<AnalyticsOve
       .groupBy(pageViews.pagePath)
       .orderBy(sql`count(*) desc`, pageViews.pagePath)
       .limit(TOP_PAGES_LIMIT),
+    db
+      .select({ origin: hostOrigin, views: sql<number>`count(*)::int` })
+      .from(pageViews)
+      .where(
+        and(
+          sql`${pageViews.viewedAt} >= ${since.toISOString()}::timestamptz`,
+          inArray(pageViews.pagePath, [EMBED_PATH, EMBED_SCRIPT_PATH]),
+        ),
+      )
+      .groupBy(hostOrigin)
+      .orderBy(sql`count(*) desc`, hostOrigin)
+      .limit(TOP_PAGES_LIMIT),
   ]);
   const row = counts[0]!;
   return {
@@ -67,6 +85,7 @@ export async function analyticsOverview(db: Db, now: Date): Promise<AnalyticsOve
     },
     daily: { pageViews: views, newSubscribers: subscribers, votes },
     topPages: topPages.map((page) => ({ path: page.path, views: Number(page.views) })),
+    embedHosts: embedHosts.map((host) => ({ origin: host.origin, views: Number(host.views) })),
   };
 }
 

@@ -5,10 +5,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isCategory } from '~/core/categories';
+import { EMBED_SCRIPT_PATH, hostOriginReferrer } from '~/core/embed';
 import { listArticles } from '~/server/news/articles';
 import { MAX_PREFIX_LENGTH, windowTerms } from '~/server/suggestions/terms';
 import type { AppServices } from '~/server/services';
 import { requestClient } from './client-address';
+import { publicReadCors, listEtag } from './embedding';
 import { jsonOnly } from './json-only';
 import { createPollsApi } from './polls-api';
 
@@ -42,7 +44,8 @@ const LIST_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalid
 export function createApi(services: AppServices): Hono {
   const api = new Hono();
 
-  api.get('/articles', async (c) => {
+  // Read by embeds on other sites (/embed.js) as well as by our pages: CORS, a validator and 304s.
+  api.get('/articles', publicReadCors, listEtag, async (c) => {
     const parsed = articleQuerySchema.safeParse(c.req.query());
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -126,6 +129,29 @@ export function createApi(services: AppServices): Hono {
     if (body === undefined) return c.json({ error: "Invalid parameter 'body': not valid JSON", parameter: 'body' }, 400);
     const { status, ...answer } = await services.pageViews.record(
       body,
+      c.req.raw.headers,
+      requestClient(c, services.config.trustedProxyHops),
+    );
+    return c.json(answer, status);
+  });
+
+  // The preflight of a cross-origin read that revalidates itself (If-None-Match is no simple header).
+  api.options('/articles', publicReadCors);
+
+  // A view of the script widget (/embed.js) on another site. A GET, because another site may not
+  // POST to us (same-origin.ts): it reads no cookie and changes nothing of anyone's, it only counts,
+  // and the host is the Origin the browser sets, which the host page's script cannot choose.
+  api.get('/embed-views', publicReadCors, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const referrer = hostOriginReferrer(c.req.header('origin'));
+    if (referrer === null) {
+      return c.json(
+        { error: "Invalid parameter 'origin': the embedding page's Origin header is required", parameter: 'origin' },
+        400,
+      );
+    }
+    const { status, ...answer } = await services.pageViews.record(
+      { path: EMBED_SCRIPT_PATH, referrer, session: c.req.query('session') },
       c.req.raw.headers,
       requestClient(c, services.config.trustedProxyHops),
     );

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -12,6 +12,7 @@ import { logger } from '~/server/logger';
 import type { AppServices } from '~/server/services';
 import { createAdminApi } from './admin-api';
 import { createApi } from './api';
+import { framingHeaders } from './embedding';
 import { createReadingListApi } from './reading-list-api';
 import { requestClient } from './client-address';
 import { pageCacheControl } from './page-caching';
@@ -44,10 +45,12 @@ export interface HttpAppOptions {
 export function createHttpApp({ services, renderPage, clientDir, jobs, draining = () => false }: HttpAppOptions): Hono {
   const app = new Hono();
 
+  // Registered first so that it runs last on the way out, after secureHeaders' defaults.
+  app.use(framingHeaders());
   app.use(
     secureHeaders({
-      // Pages are embeddable only through /embed (its own headers, added with the embed feature).
-      xFrameOptions: 'SAMEORIGIN',
+      // Set per path by framingHeaders: only /embed may be framed by other sites.
+      xFrameOptions: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-site',
@@ -116,32 +119,21 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || '.';
+    // serveStatic calls onFound after it has built its response, so headers set there are lost:
+    // they are set on the response it returns instead (undefined when it passed the request on).
+    const staticFiles = (headers: Record<string, string>): MiddlewareHandler => {
+      const serve = serveStatic({ root });
+      return async (c, next) => {
+        const response = await serve(c, next);
+        if (response instanceof Response) for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+        return response;
+      };
+    };
     // Vite fingerprints everything under /assets, so browsers may keep it forever.
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
+    app.use('/assets/*', staticFiles({ 'Cache-Control': 'public, max-age=31536000, immutable' }));
     // The service worker: always checked for an update (a long cache would pin old code), scope /.
-    app.get(
-      '/sw.js',
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'no-cache');
-          c.header('Service-Worker-Allowed', '/');
-        },
-      }),
-    );
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-      }),
-    );
+    app.get('/sw.js', staticFiles({ 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' }));
+    app.use('*', staticFiles({ 'Cache-Control': 'public, max-age=3600' }));
   }
 
   if (renderPage) {

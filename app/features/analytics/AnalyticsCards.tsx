@@ -70,3 +70,49 @@ export function TopPages({ pages, emptyText }: { pages: { path: string; views: n
     </section>
   );
 }
+
+/**
+ * Where the news feed is embedded (issue 16): the host sites whose pages showed /embed or the
+ * script widget in the last 30 days, by views.
+ */
+export function EmbedHosts({
+  hosts,
+  emptyText,
+  unknownText,
+}: {
+  hosts: { origin: string; views: number }[];
+  emptyText: string;
+  unknownText: string;
+}) {
+  return (
+    <section aria-labelledby="embed-hosts" className="card p-5">
+      <h2 id="embed-hosts" className="mb-3 font-serif text-lg font-bold">
+        Embedded on <span className="text-sm font-normal text-muted-foreground">(last 30 days)</span>
+      </h2>
+      {hosts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-xs text-muted-foreground">
+              <th scope="col" className="pb-1">
+                Site
+              </th>
+              <th scope="col" className="pb-1 text-right">
+                Views
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-tan-200 dark:divide-night-700">
+            {hosts.map((host) => (
+              <tr key={host.origin}>
+                <td className="py-1.5 pr-3 break-all">{host.origin === '' ? unknownText : <code>{host.origin}</code>}</td>
+                <td className="py-1.5 text-right tabular-nums">{number(host.views)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

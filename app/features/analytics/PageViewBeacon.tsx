@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PAGE_PATH_MAX_CHARS, pathOnly, REFERRER_MAX_CHARS } from '~/core/analytics';
+import { hostOriginReferrer } from '~/core/embed';
 import { browserSessionId } from '~/app/components/session/browser-session';
 
 /**
@@ -11,18 +12,25 @@ import { browserSessionId } from '~/app/components/session/browser-session';
  * the same reason the unread answer is cancelled). A prerendered page waits until it is actually shown. Any
  * failure is only logged: counting a view never disturbs the reader.
  */
+/** The session of a framed feed that may not use storage: one per page load. */
+const frameSession = `frame-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+
 export function PageViewBeacon() {
   const { pathname } = useLocation();
   // The first view's referrer is the page the reader came from; later ones, our previous page.
   const previous = useRef<string | null>(null);
 
   useEffect(() => {
-    const came = pathOnly(previous.current ?? document.referrer);
+    // In another site's frame (the embedded feed) every view is credited to the host's origin.
+    const host = window.parent === window ? null : hostOriginReferrer(framingOrigin());
+    const came = host ?? pathOnly(previous.current ?? document.referrer);
     // Only web addresses are kept (an app's android-app:// referrer is not one).
     const referrer = /^https?:\/\//.test(came) ? came.slice(0, REFERRER_MAX_CHARS) : null;
     previous.current = window.location.origin + pathname;
     const send = () => {
-      const session = browserSessionId();
+      // Another site's frame is often refused storage (third-party storage blocking): its views
+      // still count, each page load as a session of its own.
+      const session = browserSessionId() ?? (host ? frameSession : null);
       if (!session) return;
       fetch('/api/v1/page-views', {
         method: 'POST',
@@ -43,4 +51,13 @@ export function PageViewBeacon() {
   }, [pathname]);
 
   return null;
+}
+
+/**
+ * The origin of the page that frames this one: Chromium and Safari tell it whatever the host's
+ * referrer policy (`location.ancestorOrigins`); elsewhere the referrer the host let through.
+ */
+function framingOrigin(): string {
+  const ancestors = (window.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  return ancestors?.[0] ?? document.referrer;
 }

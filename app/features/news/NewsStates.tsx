@@ -1,9 +1,9 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { TEXT } from '~/core/messages';
+import { LOADING_PROGRESS } from '~/core/loading';
 import { Button } from '~/app/ui/button';
 
 /** The spec's loading panel: a progress bar fixed at 65 while the list is replaced. */
-export const LOADING_PROGRESS = 65;
 
 export function NewsLoading() {
   return (

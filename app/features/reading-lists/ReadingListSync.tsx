@@ -11,7 +11,7 @@ const loadSync = () => import('./sync');
 export function ReadingListSync({ email }: { email: string | null }) {
   useEffect(() => {
     if (!email) {
-      if (window.localStorage.getItem(SYNC_USER_KEY) !== null) void loadSync().then((s) => s.forgetAccountLists());
+      if (syncedUserStored()) void loadSync().then((s) => s.forgetAccountLists());
       return;
     }
     let active = true;
@@ -31,4 +31,17 @@ export function ReadingListSync({ email }: { email: string | null }) {
     };
   }, [email]);
   return null;
+}
+
+/**
+ * Whether an account's lists are kept here. Storage may be refused (a locked-down browser, or
+ * another site's frame of /embed with third-party storage blocked): then nothing is kept to forget.
+ */
+function syncedUserStored(): boolean {
+  try {
+    return window.localStorage.getItem(SYNC_USER_KEY) !== null;
+  } catch (error) {
+    console.warn('Reading lists: browser storage is not available', error);
+    return false;
+  }
 }

@@ -1,3 +1,5 @@
+import { EMBED_PATH } from '~/core/embed';
+
 /** Theme preference (light, dark or system), stored in localStorage under the key 'theme'. */
 export const THEME_STORAGE_KEY = 'theme';
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -11,8 +13,10 @@ export function isTheme(value: unknown): value is Theme {
 /**
  * Runs inline in <head> before the body paints, so a server-rendered page never flashes the wrong
  * theme. Mirrors applyTheme below; kept as a string because it must run before any bundle loads.
+ * The embedded feed (/embed) takes the theme its host chose in the query (light, dark, auto as the
+ * system's), never the reader's choice saved on our own site.
  */
-export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');var d=t==='dark'||(t==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.classList.toggle('dark',d);}catch(e){}})();`;
+export const THEME_BOOT_SCRIPT = `(function(){try{var e=location.pathname==='${EMBED_PATH}',q=e?new URLSearchParams(location.search).get('theme'):null;var t=e?(q==='auto'?'system':q):localStorage.getItem('${THEME_STORAGE_KEY}');var d=t==='dark'||(t==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.classList.toggle('dark',d);}catch(e){}})();`;
 
 export function readTheme(): Theme {
   try {

@@ -33,6 +33,10 @@ const overview = {
     { path: '/', views: 6_010 },
     { path: '/newsletter', views: 1_204 },
   ],
+  embedHosts: [
+    { origin: 'https://operator.example', views: 42 },
+    { origin: '', views: 3 },
+  ],
 };
 
 const renderScreen = (data: unknown) =>
@@ -70,5 +74,15 @@ describe('the admin analytics screen', () => {
     renderScreen({ ok: false });
     expect(await screen.findByText(ANALYTICS_TEXT.loadFailedTitle)).toBeTruthy();
     expect(screen.getAllByText(ANALYTICS_TEXT.loadFailed).length).toBeGreaterThan(0);
+  });
+
+  it('lists the sites the feed is embedded on, an unknown host named as such', async () => {
+    renderScreen({ ok: true, overview });
+    const table = within(await screen.findByRole('region', { name: /Embedded on/ })).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['SiteViews', 'https://operator.example42', `${ANALYTICS_TEXT.unknownEmbedHost}3`]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ANALYTICS_TEXT } from '~/core/messages';
-import { AnalyticsCards, TopPages } from '~/app/features/analytics/AnalyticsCards';
+import { AnalyticsCards, EmbedHosts, TopPages } from '~/app/features/analytics/AnalyticsCards';
 import { DailyBarChart } from '~/app/features/analytics/DailyBarChart';
 import { notify } from '~/app/ui/notify';
 import type { Route } from './+types/analytics';
@@ -22,6 +22,11 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             <DailyBarChart title="New subscribers per day" unit="subscribers" days={loaderData.overview.daily.newSubscribers} />
             <DailyBarChart title="Poll votes per day" unit="votes" days={loaderData.overview.daily.votes} />
             <TopPages pages={loaderData.overview.topPages} emptyText={ANALYTICS_TEXT.noPageViewsYet} />
+            <EmbedHosts
+              hosts={loaderData.overview.embedHosts}
+              emptyText={ANALYTICS_TEXT.noEmbedViewsYet}
+              unknownText={ANALYTICS_TEXT.unknownEmbedHost}
+            />
           </div>
         </>
       ) : (
