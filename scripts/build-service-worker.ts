@@ -4,31 +4,14 @@
  * styles, icons, manifest and offline page) into
  * build/client/sw.js. Prints what is precached.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { injectManifest } from '@serwist/build';
-import { build } from 'vite';
+import { bundleClassicScript, CLIENT } from './classic-script';
 
-const CLIENT = 'build/client';
-if (!fs.existsSync(CLIENT)) throw new Error(`${CLIENT} is missing: run react-router build first`);
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-sw-'));
-
+const bundle = await bundleClassicScript({ entry: 'app/service-worker/sw.ts', name: 'journalServiceWorker', fileName: 'sw.js' });
 try {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    resolve: { alias: { '~': process.cwd() } },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      outDir: tmp,
-      emptyOutDir: true,
-      minify: true,
-      lib: { entry: 'app/service-worker/sw.ts', formats: ['iife'], name: 'journalServiceWorker', fileName: () => 'sw.js' },
-    },
-  });
   const { count, size, warnings } = await injectManifest({
-    swSrc: path.join(tmp, 'sw.js'),
+    swSrc: bundle.file,
     swDest: path.join(CLIENT, 'sw.js'),
     globDirectory: CLIENT,
     globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'manifest.webmanifest', 'favicon.svg', 'offline.html'],
@@ -39,5 +22,5 @@ try {
   for (const warning of warnings) console.warn(warning);
   console.log(`Service worker: ${count} files precached, ${Math.round(size / 1024)} KB.`);
 } finally {
-  fs.rmSync(tmp, { recursive: true, force: true });
+  bundle.cleanUp();
 }

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Form, isRouteErrorResponse, useNavigation } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categories';
 import { EMBED_HEIGHT_MESSAGE, EMBED_MAX_SEARCH_LENGTH, EMBED_PATH, embedQueryString, type EmbedOptions } from '~/core/embed';
-import { LOADING_PROGRESS, LOADING_SKELETON_CARDS } from '~/core/loading';
+import { LOADING_SKELETON_CARDS } from '~/core/loading';
+import { LoadingBar } from '~/app/features/news/NewsStates';
 import { EMBED_TEXT } from '~/core/messages';
 import { relativeTime } from '~/core/time';
 import { CategoryBadge } from '~/app/components/category/CategoryBadge';
@@ -167,16 +168,7 @@ function EmbedLoading({ columns }: { columns: string }) {
     <div role="status" className="flex flex-col gap-4">
       <div className="flex flex-col items-center gap-2">
         <p className="font-serif text-lg font-semibold">{EMBED_TEXT.loading}</p>
-        <div
-          role="progressbar"
-          aria-label={EMBED_TEXT.loading}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={LOADING_PROGRESS}
-          className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-accent"
-        >
-          <div className="h-full rounded-full bg-sage-600 dark:bg-sage-300" style={{ width: `${LOADING_PROGRESS}%` }} />
-        </div>
+        <LoadingBar label={EMBED_TEXT.loading} />
       </div>
       <ul className={cn('grid gap-4', columns)} aria-hidden="true">
         {Array.from({ length: LOADING_SKELETON_CARDS }, (_, i) => (

@@ -1,5 +1,5 @@
 import { BarChart3, Eye, Mail, MessageSquare, Star, UserPlus, Vote } from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { formatAverageRating, RATING_MAX } from '~/core/ratings';
 
 import type { AnalyticsCounts } from '~/core/analytics';
@@ -34,21 +34,33 @@ export function AnalyticsCards({ counts }: { counts: AnalyticsCounts }) {
   );
 }
 
-/** The most viewed pages of the last 30 days. */
-export function TopPages({ pages, emptyText }: { pages: { path: string; views: number }[]; emptyText: string }) {
+/** A card with a two-column table of views over the last 30 days (the top pages, the embed hosts). */
+function ViewsTable({
+  id,
+  title,
+  keyHeading,
+  rows,
+  emptyText,
+}: {
+  id: string;
+  title: string;
+  keyHeading: string;
+  rows: { key: string; label: ReactNode; views: number }[];
+  emptyText: string;
+}) {
   return (
-    <section aria-labelledby="top-pages" className="card p-5">
-      <h2 id="top-pages" className="mb-3 font-serif text-lg font-bold">
-        Top pages <span className="text-sm font-normal text-muted-foreground">(last 30 days)</span>
+    <section aria-labelledby={id} className="card p-5">
+      <h2 id={id} className="mb-3 font-serif text-lg font-bold">
+        {title} <span className="text-sm font-normal text-muted-foreground">(last 30 days)</span>
       </h2>
-      {pages.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{emptyText}</p>
       ) : (
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-xs text-muted-foreground">
               <th scope="col" className="pb-1">
-                Page
+                {keyHeading}
               </th>
               <th scope="col" className="pb-1 text-right">
                 Views
@@ -56,18 +68,29 @@ export function TopPages({ pages, emptyText }: { pages: { path: string; views: n
             </tr>
           </thead>
           <tbody className="divide-y divide-tan-200 dark:divide-night-700">
-            {pages.map((page) => (
-              <tr key={page.path}>
-                <td className="py-1.5 pr-3 break-all">
-                  <code>{page.path}</code>
-                </td>
-                <td className="py-1.5 text-right tabular-nums">{number(page.views)}</td>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td className="py-1.5 pr-3 break-all">{row.label}</td>
+                <td className="py-1.5 text-right tabular-nums">{number(row.views)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
     </section>
+  );
+}
+
+/** The most viewed pages of the last 30 days. */
+export function TopPages({ pages, emptyText }: { pages: { path: string; views: number }[]; emptyText: string }) {
+  return (
+    <ViewsTable
+      id="top-pages"
+      title="Top pages"
+      keyHeading="Page"
+      rows={pages.map((page) => ({ key: page.path, label: <code>{page.path}</code>, views: page.views }))}
+      emptyText={emptyText}
+    />
   );
 }
 
@@ -85,34 +108,16 @@ export function EmbedHosts({
   unknownText: string;
 }) {
   return (
-    <section aria-labelledby="embed-hosts" className="card p-5">
-      <h2 id="embed-hosts" className="mb-3 font-serif text-lg font-bold">
-        Embedded on <span className="text-sm font-normal text-muted-foreground">(last 30 days)</span>
-      </h2>
-      {hosts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{emptyText}</p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-xs text-muted-foreground">
-              <th scope="col" className="pb-1">
-                Site
-              </th>
-              <th scope="col" className="pb-1 text-right">
-                Views
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-tan-200 dark:divide-night-700">
-            {hosts.map((host) => (
-              <tr key={host.origin}>
-                <td className="py-1.5 pr-3 break-all">{host.origin === '' ? unknownText : <code>{host.origin}</code>}</td>
-                <td className="py-1.5 text-right tabular-nums">{number(host.views)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <ViewsTable
+      id="embed-hosts"
+      title="Embedded on"
+      keyHeading="Site"
+      rows={hosts.map((host) => ({
+        key: host.origin,
+        label: host.origin === '' ? unknownText : <code>{host.origin}</code>,
+        views: host.views,
+      }))}
+      emptyText={emptyText}
+    />
   );
 }
