@@ -2,7 +2,7 @@
  * The settings form's input, apart from core/settings.ts so zod stays out of the page's JavaScript.
  */
 import { z } from 'zod';
-import { APP_DESCRIPTION_MAX, APP_NAME_MAX, NEWSLETTER_FREQUENCIES } from './settings';
+import { APP_DESCRIPTION_MAX, APP_NAME_MAX, NEWSLETTER_FREQUENCIES, PUBLISHER_ADDRESS_MAX } from './settings';
 
 const optionalEmail = z
   .string()
@@ -16,5 +16,17 @@ export const settingsSchema = z.object({
   newsletterFrequency: z.enum(NEWSLETTER_FREQUENCIES, 'Choose daily, weekly or monthly'),
   contactEmail: optionalEmail,
   supportEmail: optionalEmail,
+  // One line in the mail's footer: line breaks become commas.
+  publisherAddress: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(/\s*[\r\n]+\s*/)
+        .filter(Boolean)
+        .join(', ')
+        .trim(),
+    )
+    .pipe(z.string().max(PUBLISHER_ADDRESS_MAX, `At most ${PUBLISHER_ADDRESS_MAX} characters`)),
 });
 export type SettingsInput = z.infer<typeof settingsSchema>;

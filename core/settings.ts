@@ -1,9 +1,10 @@
 /**
- * The application settings admins edit on /admin/settings (the spec's five keys), their defaults
- * (the journal's own facts in core/site.ts) and how each is used: the name in page titles, the
- * header and the footer; the description in search and link previews; the contact address in the
- * footer; the frequency on the settings screen. E-mails still carry the built-in name and no
- * support address: passing the settings into the mail templates is the next step (issue 14).
+ * The application settings admins edit on /admin/settings (the spec's five keys, and the
+ * publisher's postal address that anti-spam laws ask of list mail), their defaults (the journal's
+ * own facts in core/site.ts) and how each is used: the name in page titles, the header, the footer
+ * and every e-mail; the description in search and link previews; the contact address in the
+ * footer; the support address at the foot of every e-mail; the postal address at the foot of every
+ * newsletter edition; the frequency on the settings screen.
  */
 import { SITE } from './site';
 
@@ -17,6 +18,8 @@ export interface AppSettings {
   /** Empty when not set: then nothing is shown where it would be. */
   contactEmail: string;
   supportEmail: string;
+  /** Printed at the foot of every list e-mail (CAN-SPAM asks for one); empty until an admin sets it. */
+  publisherAddress: string;
 }
 
 /** The stored keys (app_settings.key), as the spec names them. */
@@ -26,6 +29,7 @@ export const SETTING_KEYS: Record<keyof AppSettings, string> = {
   newsletterFrequency: 'newsletter_frequency',
   contactEmail: 'contact_email',
   supportEmail: 'support_email',
+  publisherAddress: 'publisher_address',
 };
 
 export const SETTING_LABELS: Record<keyof AppSettings, string> = {
@@ -34,6 +38,7 @@ export const SETTING_LABELS: Record<keyof AppSettings, string> = {
   newsletterFrequency: 'Newsletter frequency',
   contactEmail: 'Contact email',
   supportEmail: 'Support email',
+  publisherAddress: 'Publisher postal address',
 };
 
 export const DEFAULT_SETTINGS: AppSettings = {
@@ -42,7 +47,9 @@ export const DEFAULT_SETTINGS: AppSettings = {
   newsletterFrequency: 'daily',
   contactEmail: '',
   supportEmail: '',
+  publisherAddress: '',
 };
 
 export const APP_NAME_MAX = 80;
 export const APP_DESCRIPTION_MAX = 300;
+export const PUBLISHER_ADDRESS_MAX = 200;

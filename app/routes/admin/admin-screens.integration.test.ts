@@ -258,6 +258,7 @@ describe('/admin/settings', () => {
     newsletterFrequency: 'weekly',
     contactEmail: 'desk@ledger.test',
     supportEmail: '',
+    publisherAddress: '100 Main Street\r\n  Boston, MA 02110\n',
   };
 
   it('refuses bad values with the field named, and stores nothing', async () => {
@@ -277,7 +278,13 @@ describe('/admin/settings', () => {
     expect(await act(valid)).toEqual({
       ok: true,
       message: 'Settings saved',
-      changed: ['Application name', 'Application description', 'Newsletter frequency', 'Contact email'],
+      changed: [
+        'Application name',
+        'Application description',
+        'Newsletter frequency',
+        'Contact email',
+        'Publisher postal address',
+      ],
     });
     const [me] = await database.db.select().from(user).where(eq(user.email, 'editor@journal.test'));
     const rows = await database.db.select().from(appSettings);
@@ -287,14 +294,16 @@ describe('/admin/settings', () => {
         ['app_name', 'Senior Living Ledger', me!.id],
         ['contact_email', 'desk@ledger.test', me!.id],
         ['newsletter_frequency', 'weekly', me!.id],
+        // One line for the mail's footer.
+        ['publisher_address', '100 Main Street, Boston, MA 02110', me!.id],
       ].sort(),
     );
-    expect(await services.settings.current()).toEqual({ ...valid, supportEmail: '' });
+    expect(await services.settings.current()).toEqual({ ...valid, publisherAddress: '100 Main Street, Boston, MA 02110' });
     expect(await act(valid)).toMatchObject({ ok: true, changed: [] });
     const page = (await settings.loader(routeArgs(services, '/admin/settings', adminCookie))) as Awaited<
       ReturnType<typeof settings.loader>
     >;
-    expect(page.changes).toHaveLength(4);
+    expect(page.changes).toHaveLength(5);
     expect(page.changes.find((c) => c.subject === 'Application name')!.detail).toEqual({
       from: DEFAULT_SETTINGS.appName,
       to: 'Senior Living Ledger',

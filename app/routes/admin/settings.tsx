@@ -2,7 +2,14 @@ import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { ADMIN_TEXT } from '~/core/messages';
-import { APP_DESCRIPTION_MAX, APP_NAME_MAX, NEWSLETTER_FREQUENCIES, SETTING_LABELS, type AppSettings } from '~/core/settings';
+import {
+  APP_DESCRIPTION_MAX,
+  APP_NAME_MAX,
+  NEWSLETTER_FREQUENCIES,
+  PUBLISHER_ADDRESS_MAX,
+  SETTING_LABELS,
+  type AppSettings,
+} from '~/core/settings';
 import { Button } from '~/app/ui/button';
 import { Input } from '~/app/ui/input';
 import { notify } from '~/app/ui/notify';
@@ -17,6 +24,7 @@ const HINTS: Record<keyof AppSettings, string> = {
   newsletterFrequency: 'The newsletter’s advertised rhythm. Editions are sent as each reader chose them.',
   contactEmail: 'Shown in the site’s footer. Leave empty to show none.',
   supportEmail: 'Shown at the foot of every e-mail. Leave empty to show none.',
+  publisherAddress: 'Printed at the foot of every newsletter edition, as anti-spam laws (CAN-SPAM) require.',
 };
 
 function Field({
@@ -99,6 +107,16 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             {(props) => <Input {...props} type="email" name="supportEmail" defaultValue={settings.supportEmail} />}
           </Field>
         </div>
+        <Field name="publisherAddress" error={errors.publisherAddress}>
+          {(props) => (
+            <Input
+              {...props}
+              name="publisherAddress"
+              defaultValue={settings.publisherAddress}
+              maxLength={PUBLISHER_ADDRESS_MAX}
+            />
+          )}
+        </Field>
         <div>
           <Button type="submit" variant="sage" disabled={fetcher.state !== 'idle'}>
             <Save aria-hidden="true" />

@@ -80,6 +80,7 @@ export function Layout({ title, preview, siteUrl, footer, children }: LayoutProp
                     Unsubscribe
                   </Link>
                 </Text>
+                {site.publisherAddress && <Text style={s.footerText}>{site.publisherAddress}</Text>}
               </>
             ) : (
               <Text style={s.footerText}>{footer.reason}</Text>

@@ -11,10 +11,12 @@ export interface MailIdentity {
   name: string;
   /** Where readers can write for help; empty when not set (then the footer says nothing of it). */
   supportEmail: string;
+  /** The publisher's postal address for list mail's footer; empty when not set. */
+  publisherAddress: string;
 }
 
-export function mailIdentityOf(settings: Pick<AppSettings, 'appName' | 'supportEmail'>): MailIdentity {
-  return { name: settings.appName, supportEmail: settings.supportEmail };
+export function mailIdentityOf(settings: Pick<AppSettings, 'appName' | 'supportEmail' | 'publisherAddress'>): MailIdentity {
+  return { name: settings.appName, supportEmail: settings.supportEmail, publisherAddress: settings.publisherAddress };
 }
 
 /** The journal's own identity: what mails say before an admin has changed anything. */

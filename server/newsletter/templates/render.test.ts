@@ -330,7 +330,7 @@ describe('colours', () => {
 });
 
 describe("the sender's identity (the admins' settings)", () => {
-  const renamed = { name: 'Elder Living Daily', supportEmail: 'help@elderliving.example' };
+  const renamed = { name: 'Elder Living Daily', supportEmail: 'help@elderliving.example', publisherAddress: '' };
 
   it('names the application in the subject, masthead, body and footer, and gives the support address', async () => {
     const email = await renderConfirmation(
@@ -358,8 +358,21 @@ describe("the sender's identity (the admins' settings)", () => {
     expect(email.text).not.toContain('Questions or problems');
   });
 
+  it("prints the publisher's postal address in list mail only", async () => {
+    const address = { ...renamed, publisherAddress: '100 Main Street, Suite 4, Boston, MA 02110' };
+    const issue = await renderEdition(edition(), links(), address);
+    expect(issue.text).toContain('100 Main Street, Suite 4, Boston, MA 02110');
+    const invite = await renderFriendInvite({ landingUrl: `${SITE_URL}/newsletter`, siteUrl: SITE_URL }, address);
+    expect(invite.text).not.toContain('100 Main Street');
+    expect((await renderEdition(edition(), links(), renamed)).text).not.toContain('Main Street');
+  });
+
   it('keeps the per-recipient links exact whatever the name holds', async () => {
-    const hostile = { name: `Daily ${RECIPIENT_LINK_TOKENS.unsubscribeUrl}\r\nBcc: x@example.com`, supportEmail: '' };
+    const hostile = {
+      name: `Daily ${RECIPIENT_LINK_TOKENS.unsubscribeUrl}\r\nBcc: x@example.com`,
+      supportEmail: '',
+      publisherAddress: RECIPIENT_LINK_TOKENS.preferencesUrl,
+    };
     const recipient = links('only');
     const email = (await renderEditionForRecipients(edition(), hostile))(recipient);
     expect(count(email.html, attr(recipient.unsubscribeUrl))).toBe(1);

@@ -30,7 +30,11 @@ const TEXT_OPTIONS: Parameters<typeof toPlainText>[1] = {
 
 async function toEmail(subject: string, element: ReactElement, identity: MailIdentity): Promise<RenderedEmail> {
   // The identity is admin-set text: it loses the token marker like any content (see below).
-  const value: MailIdentity = { name: clean(identity.name), supportEmail: clean(identity.supportEmail) };
+  const value: MailIdentity = {
+    name: clean(identity.name),
+    supportEmail: clean(identity.supportEmail),
+    publisherAddress: clean(identity.publisherAddress),
+  };
   const html = await render(createElement(MailIdentityContext.Provider, { value }, element));
   // One React render serves both parts: the text is derived from the same HTML.
   return { subject, html, text: toPlainText(html, TEXT_OPTIONS) };
