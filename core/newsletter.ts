@@ -84,8 +84,6 @@ export function isEditionKind(value: unknown): value is EditionKind {
   return (EDITION_KINDS as readonly unknown[]).includes(value);
 }
 
-export const EDITION_KIND_LABELS: Record<EditionKind, string> = { daily: 'Daily', weekly: 'Weekly' };
-
 /** The weekly edition: Monday at 7:00 AM New York time, the past seven days' top stories. */
 export const WEEKLY_EDITION_DAY = 'Mon';
 export const WEEK_HOURS = 7 * 24;

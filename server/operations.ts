@@ -8,7 +8,7 @@ import { ROLES, type Role } from './db/schema';
 import { formatRefreshReport } from './news/refresh';
 import { indexArticles, progressBar, SEARCH_INDEX_JOB } from './search/indexer';
 import { sendResultMessage } from '~/core/messages';
-import { EDITION_KIND_LABELS, EDITION_KINDS, isEditionKind } from '~/core/newsletter';
+import { EDITION_KINDS, isEditionKind, PREFERENCE_LABELS } from '~/core/newsletter';
 import type { AppServices } from './services';
 
 export interface OperationContext extends AppServices {
@@ -50,7 +50,7 @@ const OPERATIONS: Record<string, Operation> = {
       );
     }
     const summary = await services.editions.sendTodaysEdition({ kind, alwaysLog: true });
-    return `${EDITION_KIND_LABELS[kind]} edition of ${summary.editionDate}: ${sendResultMessage(summary)}.`;
+    return `${PREFERENCE_LABELS[kind]} edition of ${summary.editionDate}: ${sendResultMessage(summary)}.`;
   },
   /** npm run admin -- grant|revoke <email> <role> */
   admin: async ({ database }, [action, email, role = 'admin']) => {

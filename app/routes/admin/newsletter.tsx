@@ -2,7 +2,7 @@ import { Clock, FileText, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { ADMIN_TEXT, sendResultMessage } from '~/core/messages';
-import { EDITION_KIND_LABELS, EDITION_KINDS, isEditionKind, SEND_HISTORY_LIMIT, type EditionKind } from '~/core/newsletter';
+import { EDITION_KINDS, isEditionKind, PREFERENCE_LABELS, SEND_HISTORY_LIMIT, type EditionKind } from '~/core/newsletter';
 import { notify } from '~/app/ui/notify';
 import { Button } from '~/app/ui/button';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
@@ -75,14 +75,14 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
             >
               {EDITION_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {EDITION_KIND_LABELS[k]}
+                  {PREFERENCE_LABELS[k]}
                 </option>
               ))}
             </select>
           </div>
           <Button type="submit" variant="sage" disabled={sending}>
             <Send aria-hidden="true" />
-            {sending ? 'Sending…' : `Send ${EDITION_KIND_LABELS[kind]} Newsletter Now`}
+            {sending ? 'Sending…' : `Send ${PREFERENCE_LABELS[kind]} Newsletter Now`}
           </Button>
         </fetcher.Form>
       </section>
@@ -103,7 +103,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                 <span className="flex items-center gap-2">
                   <time dateTime={log.sentAt}>{timeFormat.format(new Date(log.sentAt))}</time>
                   <span className="rounded border border-input px-1.5 py-0.5 text-xs font-medium">
-                    {isEditionKind(log.kind) ? EDITION_KIND_LABELS[log.kind] : log.kind}
+                    {isEditionKind(log.kind) ? PREFERENCE_LABELS[log.kind] : log.kind}
                   </span>
                 </span>
                 {log.skippedReason ? (
