@@ -168,11 +168,16 @@ export function trackedCompany(symbol: string): TrackedCompany | undefined {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A case-insensitive pattern matching any of `names` as whole words (companies, operators). */
+export function wholeNamesPattern(names: readonly string[]): RegExp {
+  return new RegExp(`\\b(?:${names.map(escape).join('|')})\\b`, 'i');
+}
+
 const PATTERNS = new Map(
   TRACKED_COMPANIES.map((c) => [
     c.symbol,
     {
-      name: new RegExp(`\\b(?:${c.names.map(escape).join('|')})\\b`, 'i'),
+      name: wholeNamesPattern(c.names),
       ticker: new RegExp(`\\b(?:NYSE|NASDAQ|Nasdaq):\\s*(?:${[c.symbol, ...(c.formerSymbols ?? [])].join('|')})\\b`),
     },
   ]),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mentionsCompany, PROFILES_AS_OF, TRACKED_COMPANIES, TRACKED_SYMBOLS, trackedCompany } from './companies';
 import {
   coversAllTracked,
+  weeklyMoves,
   describeMove,
   formatMarketCap,
   formatPrice,
@@ -114,5 +115,31 @@ describe('the sparkline', () => {
 
   it('draws a flat history as a level line in the middle', () => {
     expect(sparklinePoints([4, 4], 10, 20)).toBe('1.0,10.0 9.0,10.0');
+  });
+});
+
+describe('weeklyMoves', () => {
+  const close = (symbol: string, tradingDay: string, value: number) => ({ symbol, tradingDay, close: value });
+
+  it('compares the latest close with the last one at least seven days before it', () => {
+    const closes = {
+      WELL: [close('WELL', '2026-11-13', 100), close('WELL', '2026-11-16', 104), close('WELL', '2026-11-20', 110)],
+      VTR: [close('VTR', '2026-11-12', 80), close('VTR', '2026-11-20', 78)],
+      // Only this week: no base to compare with, so nothing is said.
+      OHI: [close('OHI', '2026-11-18', 40), close('OHI', '2026-11-20', 41)],
+    };
+    expect(weeklyMoves(closes, '2026-11-23')).toEqual([
+      { symbol: 'WELL', name: 'Welltower Inc.', close: 110, changePercent: 10 },
+      { symbol: 'VTR', name: 'Ventas Inc.', close: 78, changePercent: -2.5 },
+    ]);
+  });
+
+  it('ignores closes after the edition’s day', () => {
+    const closes = {
+      WELL: [close('WELL', '2026-11-13', 100), close('WELL', '2026-11-20', 90), close('WELL', '2026-11-27', 200)],
+    };
+    expect(weeklyMoves(closes, '2026-11-23')).toEqual([
+      { symbol: 'WELL', name: 'Welltower Inc.', close: 90, changePercent: -10 },
+    ]);
   });
 });

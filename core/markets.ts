@@ -177,3 +177,36 @@ export function sparklinePoints(closes: readonly number[], width: number, height
     })
     .join(' ');
 }
+
+/**
+ * Each tracked REIT's move over the week to `day` (YYYY-MM-DD), from recorded closes (oldest first):
+ * the latest close on or before `day` against the latest close at least seven calendar days before
+ * it. A symbol without both closes is left out; the weekly edition says nothing rather than guess.
+ */
+export function weeklyMoves(closes: Readonly<Record<string, readonly ClosingPrice[]>>, day: string): WeeklyMove[] {
+  const moves: WeeklyMove[] = [];
+  for (const company of TRACKED_COMPANIES) {
+    const history = (closes[company.symbol] ?? []).filter((c) => c.tradingDay <= day);
+    const latest = history.at(-1);
+    if (!latest) continue;
+    const weekBefore = new Date(`${latest.tradingDay}T12:00:00Z`);
+    weekBefore.setUTCDate(weekBefore.getUTCDate() - 7);
+    const base = history.filter((c) => c.tradingDay <= weekBefore.toISOString().slice(0, 10)).at(-1);
+    if (!base || base.close <= 0) continue;
+    moves.push({
+      symbol: company.symbol,
+      name: company.name,
+      close: latest.close,
+      changePercent: Math.round(((latest.close - base.close) / base.close) * 10_000) / 100,
+    });
+  }
+  return moves.sort((a, b) => b.changePercent - a.changePercent);
+}
+
+export interface WeeklyMove {
+  symbol: string;
+  name: string;
+  close: number;
+  /** Percent, two decimals. */
+  changePercent: number;
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { containsLink, dueEditionDate, editionDateLabel, mailboxKey, newYorkDate, preferencesLabel } from './newsletter';
+import {
+  containsLink,
+  dueEditionDate,
+  editionDateLabel,
+  isFirstWeekdayOfMonth,
+  mailboxKey,
+  newYorkDate,
+  preferencesLabel,
+} from './newsletter';
 
 describe('the 7:00 AM New York schedule', () => {
   it.each([
@@ -22,6 +30,31 @@ describe('the 7:00 AM New York schedule', () => {
     ['2026-11-07T04:30:00Z', '2026-11-06'],
   ])('at %s the due edition is %s', (instant, expected) => {
     expect(dueEditionDate(new Date(instant))).toBe(expected);
+  });
+
+  it.each([
+    // November 2026 begins on a Sunday: the first weekday is Monday the 2nd.
+    ['2026-11-02T12:00:00Z', '2026-11-02'],
+    ['2026-11-02T11:59:00Z', null],
+    ['2026-11-03T12:00:00Z', null],
+    // August 2026 begins on a Saturday: Monday the 3rd.
+    ['2026-08-01T14:00:00Z', null],
+    ['2026-08-03T11:00:00Z', '2026-08-03'],
+    // December 2026 begins on a Tuesday.
+    ['2026-12-01T12:00:00Z', '2026-12-01'],
+    ['2026-12-02T12:00:00Z', null],
+  ])('the trends edition is due at %s for %s', (instant, expected) => {
+    expect(dueEditionDate(new Date(instant), 'trends')).toBe(expected);
+  });
+
+  it('knows the first weekday of a month in New York, not in UTC', () => {
+    // 9 PM on Monday, November 30 in New York is already December 1 in UTC.
+    expect(isFirstWeekdayOfMonth(new Date('2026-12-01T02:00:00Z'))).toBe(false);
+    expect(isFirstWeekdayOfMonth(new Date('2026-12-01T15:00:00Z'))).toBe(true);
+  });
+
+  it('has no calendar for breaking news', () => {
+    expect(dueEditionDate(new Date('2026-11-24T15:00:00Z'), 'breaking')).toBeNull();
   });
 
   it('names the New York date and a readable label', () => {

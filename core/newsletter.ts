@@ -2,6 +2,9 @@
  * The newsletter's facts and rules: preferences, edition kinds, what an edition holds, when it is sent.
  * Pure: the server composes and delivers; templates render from these types.
  */
+import type { BreakingReason } from './breaking-news';
+import type { WeeklyMove } from './markets';
+import type { MonthlyTrends } from './monthly-trends';
 import { JOURNAL_TIME_ZONE } from './time';
 
 export const NEWSLETTER_PREFERENCES = ['daily', 'weekly', 'breaking', 'trends'] as const;
@@ -52,8 +55,12 @@ export function preferencesLabel(preferences: Preferences): string {
 export const EDITION_INSIGHTS = 5;
 /** Send history shown in the admin. */
 export const SEND_HISTORY_LIMIT = 50;
-/** Why a send run sent nothing on purpose: no real article in the reader window yet. */
-export type SkipReason = 'no-articles';
+/**
+ * Why a send run sent nothing on purpose: no real article in the reader window yet; no story is
+ * breaking; or a Breaking edition was asked for during the night's quiet hours.
+ */
+export const SKIP_REASONS = ['no-articles', 'no-breaking-story', 'quiet-hours'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** Editions go out at 7:00 AM New York time, Monday to Friday. */
 export const EDITION_HOUR = 7;
@@ -74,19 +81,31 @@ export interface EditionPressRelease {
 }
 
 /**
- * The editions a reader can choose. Daily and Weekly are composed and sent on their schedules;
- * Breaking and Trends are offered on the form and stored, and not sent yet (issue 15).
+ * The editions a reader can choose, each sent to the readers who chose it: the daily on weekdays, the
+ * weekly on Mondays, the trends on the first weekday of the month (all from 7:00 AM New York time),
+ * and a breaking edition when a story breaks (core/breaking-news.ts). The kinds are the preferences.
  */
-export const EDITION_KINDS = ['daily', 'weekly'] as const satisfies readonly NewsletterPreference[];
+export const EDITION_KINDS = NEWSLETTER_PREFERENCES;
 export type EditionKind = (typeof EDITION_KINDS)[number];
 
 export function isEditionKind(value: unknown): value is EditionKind {
   return (EDITION_KINDS as readonly unknown[]).includes(value);
 }
 
+/** The kinds sent on a calendar schedule (the morning run); Breaking is sent when a story breaks. */
+export const SCHEDULED_EDITION_KINDS = ['daily', 'weekly', 'trends'] as const satisfies readonly EditionKind[];
+
 /** The weekly edition: Monday at 7:00 AM New York time, the past seven days' top stories. */
 export const WEEKLY_EDITION_DAY = 'Mon';
 export const WEEK_HOURS = 7 * 24;
+
+/** A Breaking edition's story: why it is breaking and who carried it (core/breaking-news.ts). */
+export interface EditionBreaking {
+  reason: BreakingReason;
+  outlets: string[];
+  /** Every address of the story: no later Breaking edition may carry it again. */
+  storyUrls: string[];
+}
 
 /** Everything one edition says; the same for every recipient. */
 export interface EditionContent {
@@ -99,6 +118,12 @@ export interface EditionContent {
   insights: EditionInsight[];
   pressReleases: EditionPressRelease[];
   siteUrl: string;
+  /** Breaking: the story's outlets and why it broke (insights holds the story). */
+  breaking?: EditionBreaking;
+  /** Weekly: the tracked REITs' moves over the week (absent before closes were recorded). */
+  marketWeek?: WeeklyMove[];
+  /** Trends: the past month's numbers (insights holds its top stories). */
+  trends?: MonthlyTrends;
 }
 
 /** The links that differ per recipient. */
@@ -138,13 +163,29 @@ export function isWeekdayInNewYork(now: Date): boolean {
 }
 
 /**
- * The date of the edition of this kind that should exist at `now`, or null: the daily on a weekday
- * from 7:00 AM New York time (whatever the daylight-saving offset), the weekly on a Monday from
- * 7:00 AM.
+ * Whether `now` is on the month's first weekday in New York: the 1st when it is a weekday, else the
+ * Monday after (the 2nd or 3rd). The Trends edition goes out that day.
+ */
+export function isFirstWeekdayOfMonth(now: Date): boolean {
+  const { date, weekday } = newYorkParts(now);
+  const day = Number(date.slice(8, 10));
+  if (['Sat', 'Sun'].includes(weekday)) return false;
+  return day === 1 || (day <= 3 && weekday === 'Mon');
+}
+
+/**
+ * The date of the scheduled edition of this kind that should exist at `now`, or null: from 7:00 AM
+ * New York time (whatever the daylight-saving offset) the daily on a weekday, the weekly on a Monday,
+ * the trends on the month's first weekday. Breaking has no schedule (see core/breaking-news.ts).
  */
 export function dueEditionDate(now: Date, kind: EditionKind = 'daily'): string | null {
   const { date, hour, weekday } = newYorkParts(now);
-  const day = kind === 'weekly' ? weekday === WEEKLY_EDITION_DAY : isWeekdayInNewYork(now);
+  const day =
+    kind === 'weekly'
+      ? weekday === WEEKLY_EDITION_DAY
+      : kind === 'trends'
+        ? isFirstWeekdayOfMonth(now)
+        : kind === 'daily' && isWeekdayInNewYork(now);
   return day && hour >= EDITION_HOUR ? date : null;
 }
 

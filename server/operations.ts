@@ -42,7 +42,10 @@ const OPERATIONS: Record<string, Operation> = {
     const rate = report.ms > 0 ? Math.round((report.embedded / report.ms) * 1000) : report.embedded;
     return `Embedded ${report.embedded} of ${report.total} articles in ${(report.ms / 1000).toFixed(1)} s (${rate} per second).`;
   },
-  /** npm run newsletter:send [-- daily|weekly]: deliver today's edition now to everyone who has not received it. */
+  /**
+   * npm run newsletter:send [-- daily|weekly|breaking|trends]: deliver today's edition of a kind now to
+   * everyone who chose it and has not received it (breaking: the current breaking story, if any).
+   */
   'newsletter:send': async (services, [kind = 'daily', ...rest]) => {
     if (!isEditionKind(kind) || rest.length > 0) {
       throw new Error(
@@ -50,7 +53,8 @@ const OPERATIONS: Record<string, Operation> = {
       );
     }
     const summary = await services.editions.sendTodaysEdition({ kind, alwaysLog: true });
-    return `${PREFERENCE_LABELS[kind]} edition of ${summary.editionDate}: ${sendResultMessage(summary)}.`;
+    const message = sendResultMessage(summary);
+    return `${PREFERENCE_LABELS[kind]} edition of ${summary.editionDate}: ${message}${/[.!?]$/.test(message) ? '' : '.'}`;
   },
   /** npm run admin -- grant|revoke <email> <role> */
   admin: async ({ database }, [action, email, role = 'admin']) => {

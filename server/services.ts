@@ -125,6 +125,12 @@ export function createServices(config: Config, database: Database, options: Serv
       signUp: createRateLimiter(db, 'signUp', perWindow(SIGN_UP_LIMIT), now),
     },
   });
+  const quotes = createQuoteService({
+    db,
+    providers: quoteProviders(config.quoteProviders),
+    rounds: createRateLimiter(db, 'quoteRound', { max: 1, windowMs: QUOTE_FRESH_MS }, now),
+    now,
+  });
   return {
     config,
     database,
@@ -134,7 +140,16 @@ export function createServices(config: Config, database: Database, options: Serv
     mailer,
     jobs,
     newsletter,
-    editions: createEditions({ db, mailer, links: newsletter, publicUrl: config.publicUrl, mailIdentity, jobs, now }),
+    editions: createEditions({
+      db,
+      mailer,
+      links: newsletter,
+      publicUrl: config.publicUrl,
+      mailIdentity,
+      marketHistory: () => quotes.history(),
+      jobs,
+      now,
+    }),
     feeds: createFeedRefresher({
       database,
       feedsConfigPath: config.feedsConfigPath,
@@ -142,12 +157,7 @@ export function createServices(config: Config, database: Database, options: Serv
       allowPrivateAddresses: config.feedsAllowPrivateAddresses,
       now,
     }),
-    quotes: createQuoteService({
-      db,
-      providers: quoteProviders(config.quoteProviders),
-      rounds: createRateLimiter(db, 'quoteRound', { max: 1, windowMs: QUOTE_FRESH_MS }, now),
-      now,
-    }),
+    quotes,
     embedder,
     semanticSearch: createSemanticSearch({
       db,

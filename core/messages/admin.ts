@@ -1,21 +1,54 @@
 /** What the admin screens say back to an administrator. */
+import {
+  BREAKING_MIN_OUTLETS,
+  BREAKING_QUIET_FROM_HOUR,
+  BREAKING_QUIET_UNTIL_HOUR,
+  BREAKING_WINDOW_HOURS,
+} from '~/core/breaking-news';
+import { EDITION_KINDS, PREFERENCE_LABELS } from '~/core/newsletter';
+
+/** 21 → "9 PM", 6 → "6 AM" */
+function clockHour(hour: number): string {
+  return `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "A, B or C" */
+function listWithOr(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
 
 /** The admin's message after a send: the spec's wording. */
-export function sendResultMessage(result: { successful: number; failed: number; skippedReason?: string | null }): string {
+export function sendResultMessage(result: {
+  successful: number;
+  failed: number;
+  totalSubscribers?: number;
+  skippedReason?: string | null;
+}): string {
+  if (result.skippedReason === 'no-breaking-story') return ADMIN_TEXT.skippedNoBreakingStory;
+  if (result.skippedReason === 'quiet-hours') return ADMIN_TEXT.skippedQuietHours;
   if (result.skippedReason) return ADMIN_TEXT.skippedNoArticles;
+  const audience = result.totalSubscribers ?? 0;
+  if (result.successful === 0 && result.failed === 0 && audience > 0) return ADMIN_TEXT.everyoneHasIt(audience);
   return `Successfully sent to ${result.successful} subscribers${result.failed > 0 ? `, ${result.failed} failed` : ''}`;
 }
 
 export const ADMIN_TEXT = {
   /** A run that found no real article to send (only the labelled fallback selection). */
   skippedNoArticles: 'No newsletter sent: no articles from the industry feeds yet. The next run this morning tries again.',
+  skippedNoBreakingStory: `No breaking story right now: none carried by ${BREAKING_MIN_OUTLETS} outlets within ${BREAKING_WINDOW_HOURS} hours, and no investment story above the threshold. Nothing was sent.`,
+  skippedQuietHours: `Breaking news is not mailed between ${clockHour(BREAKING_QUIET_FROM_HOUR)} and ${clockHour(BREAKING_QUIET_UNTIL_HOUR)} New York time. A story that breaks now goes out after ${clockHour(BREAKING_QUIET_UNTIL_HOUR)}.`,
+  /** The admin newsletter screen's note on when each edition goes out. */
+  scheduleNote: `The daily newsletter sends automatically at 7:00 AM EST every weekday, the weekly at 7:00 AM on Mondays and the trends at 7:00 AM on the first weekday of each month. A breaking edition goes out when a story is carried by ${BREAKING_MIN_OUTLETS} outlets within ${BREAKING_WINDOW_HOURS} hours (or an investment story scores high), at most once a day and never between ${clockHour(BREAKING_QUIET_FROM_HOUR)} and ${clockHour(BREAKING_QUIET_UNTIL_HOUR)}.`,
+  /** A send of an edition everyone already received: the log's total is the edition's audience. */
+  everyoneHasIt: (audience: number) =>
+    `Nothing left to send: this edition already went to all ${audience} subscriber${audience === 1 ? '' : 's'} who chose it.`,
   /** The spec's toast after a failed send: title 'Error', this text. */
   sendFailed: 'Failed to send newsletter',
   sendFailedTitle: 'Error',
   suppressionLifted: 'Suppression lifted: the address can be mailed again',
   suppressionNotFound: 'That address is not suppressed',
   noSuppressions: 'No suppressed addresses: no hard bounce or complaint so far.',
-  unknownEditionKind: 'Choose an edition to send: Daily or Weekly.',
+  unknownEditionKind: `Choose an edition to send: ${listWithOr(EDITION_KINDS.map((kind) => PREFERENCE_LABELS[kind]))}.`,
   /** The spec's refusal of an admin action to a non-admin. */
   adminRequired: 'Admin privileges required',
   signInRequired: 'Sign in required',

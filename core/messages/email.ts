@@ -28,4 +28,23 @@ export const EMAIL_TEXT = {
     `${dateLabel}: the week's ${count} top senior housing ${count === 1 ? 'story' : 'stories'}`,
   weeklyHeadline: (count: number) => `The Week's ${count} Top ${count === 1 ? 'Story' : 'Stories'}`,
   weeklyDateLabel: (mondayLabel: string) => `The week to ${mondayLabel}`,
+  weeklyMarketHeading: 'The Week in Senior Housing REITs',
+  /** e.g. "Breaking: Welltower agrees to buy 40 communities" */
+  breakingSubject: (title: string) => `Breaking: ${title}`,
+  breakingHeadline: 'Breaking News',
+  breakingOutlets: (outlets: readonly string[]) => `Reported by ${outlets.length} outlets: ${outlets.join(', ')}`,
+  breakingInvestment: 'A major market story for senior housing investors.',
+  /** e.g. "Senior housing trends: October 2026 in numbers" */
+  trendsSubject: (monthLabel: string) => `Senior housing trends: ${monthLabel} in numbers`,
+  trendsDateLabel: (monthLabel: string) => `${monthLabel} in numbers`,
+  trendsHeadline: (count: number) => `The Month's ${count} Top ${count === 1 ? 'Story' : 'Stories'}`,
+  trendsStories: (stories: number, monthLabel: string) => `${stories} ${stories === 1 ? 'story' : 'stories'} in ${monthLabel}`,
+  trendsCategoriesHeading: 'Stories by Category',
+  trendsReitsHeading: 'Most-Mentioned REITs',
+  trendsOperatorsHeading: 'Most-Mentioned Operators',
+  /** e.g. "+12% on September", "new this month" */
+  trendsChange: (changePercent: number | null, previousMonthLabel: string) =>
+    changePercent === null
+      ? `none in ${previousMonthLabel}`
+      : `${changePercent > 0 ? '+' : ''}${changePercent}% on ${previousMonthLabel}`,
 } as const;

@@ -8,7 +8,7 @@ import { SUBSCRIBER_CSV_HEADER, SUBSCRIBER_SEARCH_MAX, subscriberCsvLine } from 
 import { exportSubscribers } from '~/server/admin/subscribers';
 import { listFeedHealth } from '~/server/news/feed-health';
 import { ADMIN_TEXT, sendResultMessage } from '~/core/messages';
-import { isEditionKind } from '~/core/newsletter';
+import { EDITION_KINDS, isEditionKind } from '~/core/newsletter';
 import { listOutbox, readOutboxMessage } from '~/server/newsletter/mailer';
 import type { AppServices } from '~/server/services';
 import { jsonOnly } from './json-only';
@@ -58,7 +58,7 @@ export function createAdminApi(services: AppServices): Hono {
     try {
       if (text.trim()) body = JSON.parse(text);
     } catch {
-      return c.json({ error: 'The body must be JSON: { "kind": "daily" | "weekly" }' }, 400);
+      return c.json({ error: `The body must be JSON: { "kind": ${EDITION_KINDS.map((k) => `"${k}"`).join(' | ')} }` }, 400);
     }
     const kind = (body as { kind?: unknown } | null)?.kind ?? 'daily';
     if (!isEditionKind(kind)) return c.json({ error: ADMIN_TEXT.unknownEditionKind }, 400);

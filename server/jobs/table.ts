@@ -1,7 +1,7 @@
 import type { AppServices } from '~/server/services';
 import type { JobDefinition } from './index';
 import { EDITION_KINDS } from '~/core/newsletter';
-import { sendNowJob } from '~/server/newsletter/editions';
+import { BREAKING_NEWS_JOB, sendNowJob } from '~/server/newsletter/editions';
 import { maintainDatabase } from './maintenance';
 import { prunePageViews } from '~/server/analytics/page-views';
 import { indexArticles, SEARCH_INDEX_JOB } from '~/server/search/indexer';
@@ -25,6 +25,8 @@ export function jobTable({
         const report = await feeds.refresh();
         // New articles get their embeddings in their own job, so a slow model never delays the feeds.
         if (report.inserted > 0) await jobs?.send(SEARCH_INDEX_JOB);
+        // A new story, or another outlet carrying one, may make it breaking: look at once.
+        if (report.inserted > 0 || report.merged > 0) await jobs?.send(BREAKING_NEWS_JOB);
         return {
           inserted: report.inserted,
           merged: report.merged,
@@ -47,12 +49,21 @@ export function jobTable({
       runAtStart: true,
     },
     {
-      // The daily edition at 7:00 AM New York time on weekdays, and the weekly on Mondays. Runs every
+      // The daily edition at 7:00 AM New York time on weekdays, the weekly on Mondays and the trends on
+      // the month's first weekday. Runs every
       // 5 minutes until noon so an instance that was down at 7:00 still sends; each run sends only
       // what is still owed. (The name predates the weekly; pg-boss keeps schedules by name.)
       name: 'newsletter-daily',
       cron: '*/5 7-11 * * 1-5',
       handler: () => editions.sendScheduledEdition(),
+      expireInSeconds: 3600,
+    },
+    {
+      // A breaking story goes out as soon as a refresh shows it (above), or within 5 minutes, from
+      // 6 AM to 9 PM New York time; the edition itself refuses the quiet hours and a second a day.
+      name: BREAKING_NEWS_JOB,
+      cron: '*/5 6-20 * * *',
+      handler: () => editions.sendBreakingEdition(),
       expireInSeconds: 3600,
     },
     // An admin's "Send now" of each kind: the send runs here, not in the admin's request.

@@ -1,27 +1,33 @@
 /**
- * The editions (daily and weekly): each composed once per New York date and kind, then delivered to
+ * The editions (daily, weekly, breaking, trends): each composed once per New York date and kind, then delivered to
  * every confirmed, active subscriber who chose that kind, each at most once. Delivery rows are claimed one at a time
  * (FOR UPDATE SKIP LOCKED), so several instances — or a restart in the middle of a send — share
  * the work without ever sending one edition twice to one subscriber.
  */
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Article } from '~/core/article';
+import { isBreakingQuietHours, pickBreakingStory, storyUrls } from '~/core/breaking-news';
+import { weeklyMoves, type MarketHistory } from '~/core/markets';
 import { EMAIL_TEXT } from '~/core/messages';
+import { monthlyTrends, monthOfDate, monthStart, nextMonth, previousMonth, TRENDS_TOP_STORIES } from '~/core/monthly-trends';
 import {
   dueEditionDate,
   EDITION_INSIGHTS,
-  EDITION_KINDS,
   editionDateLabel,
   newYorkDate,
+  SCHEDULED_EDITION_KINDS,
   SEND_HISTORY_LIMIT,
   WEEK_HOURS,
   type EditionContent,
+  type EditionInsight,
   type EditionKind,
+  type EditionPressRelease,
   type SkipReason,
 } from '~/core/newsletter';
 import { trendingArticles } from '~/core/trending';
 import type { Db } from '~/server/db/client';
 import {
+  articles,
   newsletterDeliveries,
   newsletterEditions,
   newsletterSendLogs,
@@ -29,7 +35,7 @@ import {
   pressReleases,
 } from '~/server/db/schema';
 import { logger } from '~/server/logger';
-import { listArticles } from '~/server/news/articles';
+import { listArticles, toArticle } from '~/server/news/articles';
 import type { JobQueue } from '~/server/jobs/queue';
 import { MailError, type Mailer } from './mailer';
 import type { Subscriptions } from './subscriptions';
@@ -58,14 +64,16 @@ export interface EditionDeps {
   publicUrl: string;
   /** The name and support address the mails carry (the admins' settings, read once per send). */
   mailIdentity: () => Promise<MailIdentity>;
+  /** The tracked REITs' recorded closes, for the weekly's market summary; null leaves it out. */
+  marketHistory: (() => Promise<MarketHistory>) | null;
   /** Where an admin's "send now" is queued; null (scripts, tests) runs it in place. */
   jobs: JobQueue | null;
   now: () => Date;
 }
 
 export interface Editions {
-  /** Null while there is no real article to send (see composeEdition). */
-  composeEdition(now: Date): Promise<EditionContent | null>;
+  /** Null while there is nothing real to send of that kind (see composeEdition). */
+  composeEdition(now: Date, kind?: EditionKind): Promise<EditionContent | null>;
   /**
    * Delivers today's edition of a kind (daily unless `options.kind` says otherwise) to everyone who
    * has not received it. Safe to call any number of times, from any number of instances: each call
@@ -79,6 +87,12 @@ export interface Editions {
    */
   sendScheduledEdition(): Promise<SendSummary | null>;
   /**
+   * The breaking-news run (after each feed refresh and every 5 minutes by day): mails today's
+   * Breaking edition if a story is breaking and none went out today. Outside the quiet hours only;
+   * a run that finds nothing is not logged.
+   */
+  sendBreakingEdition(): Promise<SendSummary>;
+  /**
    * An admin's "Send now" of one kind: queued for a job worker, so a send to thousands never runs
    * inside an HTTP request. Without a job queue (scripts, tests) it runs in place.
    */
@@ -89,9 +103,10 @@ export interface Editions {
 
 export function createEditions(deps: EditionDeps): Editions {
   return {
-    composeEdition: (now) => composeEdition(deps, now),
+    composeEdition: (now, kind) => composeEdition(deps, now, kind),
     sendTodaysEdition: (options) => sendTodaysEdition(deps, options),
     sendScheduledEdition: () => sendScheduledEdition(deps),
+    sendBreakingEdition: () => sendTodaysEdition(deps, { kind: 'breaking' }),
     requestSendNow: (kind = 'daily') => requestSendNow(deps, kind),
     sendHistory: () => sendHistory(deps),
   };
@@ -111,42 +126,133 @@ export function pickInsights(articles: readonly Article[], now: Date, kind: Edit
   return chosen;
 }
 
-/**
- * The edition's content, or null when the journal has no real article in the reader window yet: the
- * fallback selection is for the site (labelled there), never mailed as "Your 5 Key Market Insights".
- */
-async function composeEdition(deps: EditionDeps, now: Date, kind: EditionKind = 'daily'): Promise<EditionContent | null> {
-  const { db } = deps;
-  // The week's stories for the weekly: enough of the newest to hold a busy week's leaders.
-  const lead = await listArticles(db, { limit: kind === 'weekly' ? 500 : 100, offset: 0 }, now);
-  if (lead.isFallback || lead.articles.length === 0) return null;
-  const weekAgo = new Date(now.getTime() - WEEK_HOURS * 3_600_000);
-  const releases = await db
+const toInsight = ({ title, summary, source, url, category }: Article): EditionInsight => ({
+  title,
+  summary,
+  source,
+  url,
+  category,
+});
+
+/** The active releases an admin put in the newsletter, newest first; `since` limits them to a period. */
+async function newsletterReleases(db: Db, since?: Date): Promise<EditionPressRelease[]> {
+  const rows = await db
     .select()
     .from(pressReleases)
     .where(
       and(
         eq(pressReleases.isActive, true),
         eq(pressReleases.includedInNewsletter, true),
-        // The weekly carries the week's releases only.
-        kind === 'weekly' ? gte(pressReleases.createdAt, weekAgo) : undefined,
+        since ? gte(pressReleases.createdAt, since) : undefined,
       ),
     )
     .orderBy(desc(pressReleases.createdAt))
     .limit(5);
-  return {
+  return rows.map(({ title, source, summary, url }) => ({ title, source, summary, url }));
+}
+
+/**
+ * The edition's content, or null when there is nothing real to send: no real article in the reader
+ * window (the fallback selection is for the site, labelled there, never mailed), no breaking story,
+ * or no story in the month a Trends edition reports on.
+ */
+async function composeEdition(deps: EditionDeps, now: Date, kind: EditionKind = 'daily'): Promise<EditionContent | null> {
+  if (kind === 'breaking') return composeBreaking(deps, now);
+  if (kind === 'trends') return composeTrends(deps, now);
+  const { db } = deps;
+  // The week's stories for the weekly: enough of the newest to hold a busy week's leaders.
+  const lead = await listArticles(db, { limit: kind === 'weekly' ? 500 : 100, offset: 0 }, now);
+  if (lead.isFallback || lead.articles.length === 0) return null;
+  const base = {
     kind,
     editionDate: newYorkDate(now),
-    dateLabel: kind === 'weekly' ? EMAIL_TEXT.weeklyDateLabel(editionDateLabel(now)) : editionDateLabel(now),
-    insights: pickInsights(lead.articles, now, kind).map(({ title, summary, source, url, category }) => ({
-      title,
-      summary,
-      source,
-      url,
-      category,
-    })),
-    pressReleases: releases.map(({ title, source, summary, url }) => ({ title, source, summary, url })),
+    insights: pickInsights(lead.articles, now, kind).map(toInsight),
     siteUrl: deps.publicUrl,
+  };
+  if (kind === 'daily') return { ...base, dateLabel: editionDateLabel(now), pressReleases: await newsletterReleases(db) };
+  // The weekly carries the week's releases only, and the week's REIT moves once closes are recorded.
+  const history = await deps.marketHistory?.();
+  const marketWeek = history ? weeklyMoves(history.closes, newYorkDate(now)) : [];
+  return {
+    ...base,
+    dateLabel: EMAIL_TEXT.weeklyDateLabel(editionDateLabel(now)),
+    pressReleases: await newsletterReleases(db, new Date(now.getTime() - WEEK_HOURS * 3_600_000)),
+    ...(marketWeek.length > 0 ? { marketWeek } : {}),
+  };
+}
+
+/** How far back "never the same story twice" looks: further than any story stays breaking. */
+const BREAKING_MEMORY_DAYS = 30;
+
+/** The breaking story to mail now with its outlets, or null when none is breaking (or all were mailed). */
+async function composeBreaking(deps: EditionDeps, now: Date): Promise<EditionContent | null> {
+  const { db } = deps;
+  const recent = await listArticles(db, { limit: 200, offset: 0, since: new Date(now.getTime() - 24 * 3_600_000) }, now);
+  if (recent.isFallback) return null;
+  const earlier = await db
+    .select({ content: newsletterEditions.content })
+    .from(newsletterEditions)
+    .where(
+      and(
+        eq(newsletterEditions.kind, 'breaking'),
+        gte(newsletterEditions.createdAt, new Date(now.getTime() - BREAKING_MEMORY_DAYS * 86_400_000)),
+      ),
+    );
+  const mailed = new Set(earlier.flatMap((row) => (row.content as EditionContent).breaking?.storyUrls ?? []));
+  const story = pickBreakingStory(recent.articles, now, mailed);
+  if (!story) return null;
+  return {
+    kind: 'breaking',
+    editionDate: newYorkDate(now),
+    dateLabel: editionDateLabel(now),
+    insights: [toInsight(story.article)],
+    pressReleases: [],
+    siteUrl: deps.publicUrl,
+    breaking: { reason: story.reason, outlets: story.outlets, storyUrls: storyUrls(story.article) },
+  };
+}
+
+/** The past calendar month in numbers, against the month before; null when the month had no story. */
+async function composeTrends(deps: EditionDeps, now: Date): Promise<EditionContent | null> {
+  const { db } = deps;
+  const month = previousMonth(monthOfDate(newYorkDate(now)));
+  const [start, end, before] = [monthStart(month), monthStart(nextMonth(month)), monthStart(previousMonth(month))];
+  // Everything the figures and the ranking read, without the stories' full text.
+  const rows = await db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      summary: articles.summary,
+      content: sql<string>`''`,
+      category: articles.category,
+      source: articles.source,
+      url: articles.url,
+      publishedAt: articles.publishedAt,
+      imageUrl: articles.imageUrl,
+      alsoReportedBy: articles.alsoReportedBy,
+    })
+    .from(articles)
+    .where(and(gte(articles.publishedAt, start), lt(articles.publishedAt, end)))
+    .orderBy(desc(articles.publishedAt), desc(articles.id));
+  if (rows.length === 0) return null;
+  const stories = rows.map(toArticle);
+  const previous = await db
+    .select({ category: articles.category, stories: count() })
+    .from(articles)
+    .where(and(gte(articles.publishedAt, before), lt(articles.publishedAt, start)))
+    .groupBy(articles.category);
+  const trends = monthlyTrends(month, stories, Object.fromEntries(previous.map((row) => [row.category, row.stories])));
+  // The month's leaders: the trending score with the whole month as its window, seen from its end.
+  const monthHours = (end.getTime() - start.getTime()) / 3_600_000;
+  const top = trendingArticles(stories, new Date(end.getTime() - 1), { windowHours: monthHours, limit: TRENDS_TOP_STORIES });
+  return {
+    kind: 'trends',
+    editionDate: newYorkDate(now),
+    dateLabel: EMAIL_TEXT.trendsDateLabel(trends.monthLabel),
+    insights: top.map(toInsight),
+    pressReleases: [],
+    siteUrl: deps.publicUrl,
+    trends,
   };
 }
 
@@ -242,8 +348,10 @@ async function settleInterrupted(deps: EditionDeps, editionId: string, kind: Edi
 export interface SendSummary {
   kind: EditionKind;
   editionDate: string;
+  /** Delivered and failed by this run. */
   successful: number;
   failed: number;
+  /** The edition's audience so far: everyone it was or is being delivered to, in any run. */
   totalSubscribers: number;
   /** Why nothing was sent on purpose; null when the run sent what was owed. */
   skippedReason: SkipReason | null;
@@ -262,8 +370,10 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
   const { db } = deps;
   const kind = options.kind ?? 'daily';
   const started = deps.now();
+  // Readers who chose Breaking are not woken: nothing of it is mailed at night, not even late copies.
+  if (kind === 'breaking' && isBreakingQuietHours(started)) return skipRun(deps, started, kind, 'quiet-hours', options);
   const edition = await todaysEdition(deps, started, kind);
-  if (!edition) return skipRun(deps, started, kind, 'no-articles', options);
+  if (!edition) return skipRun(deps, started, kind, kind === 'breaking' ? 'no-breaking-story' : 'no-articles', options);
   await settleInterrupted(deps, edition.id, kind, started);
   await enqueueRecipients(deps, edition.id, kind);
 
@@ -345,15 +455,20 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
   };
   await Promise.all(Array.from({ length: DELIVERY_CONCURRENCY }, worker));
 
+  const [audienceSize] = await db
+    .select({ recipients: count() })
+    .from(newsletterDeliveries)
+    .where(eq(newsletterDeliveries.editionId, edition.id));
   const summary: SendSummary = {
     kind,
     editionDate: edition.editionDate,
     successful,
     failed,
-    totalSubscribers: successful + failed,
+    totalSubscribers: audienceSize?.recipients ?? successful + failed,
     skippedReason: null,
   };
-  if (summary.totalSubscribers > 0 || options.alwaysLog) {
+  // Runs that found nothing owed are not logged, unless someone asked (a manual send is answered).
+  if (successful + failed > 0 || options.alwaysLog) {
     await db.insert(newsletterSendLogs).values({
       editionId: edition.id,
       kind,
@@ -391,12 +506,16 @@ async function skipRun(
       ),
     );
   const loggedToday = recent.some((log) => newYorkDate(log.sentAt) === editionDate);
-  if (options.alwaysLog || !loggedToday) {
+  // Breaking runs find no story most of the time: only an asked-for run is logged.
+  if (options.alwaysLog || (kind !== 'breaking' && !loggedToday)) {
     await deps.db.insert(newsletterSendLogs).values({ kind, skippedReason: reason, sentAt: now });
   }
   logger.warn(summary, 'newsletter run skipped');
   return summary;
 }
+
+/** The job that looks for a breaking story (see jobs/table.ts). */
+export const BREAKING_NEWS_JOB = 'newsletter-breaking';
 
 /** The job that carries an admin's "send now" of one kind (see jobs/table.ts). */
 export const sendNowJob = (kind: EditionKind) => `newsletter-send-now-${kind}`;
@@ -412,7 +531,7 @@ async function requestSendNow(deps: EditionDeps, kind: EditionKind): Promise<Sen
 }
 
 async function sendScheduledEdition(deps: EditionDeps): Promise<SendSummary | null> {
-  const due = EDITION_KINDS.filter((kind) => dueEditionDate(deps.now(), kind));
+  const due = SCHEDULED_EDITION_KINDS.filter((kind) => dueEditionDate(deps.now(), kind));
   const summaries: SendSummary[] = [];
   // One after the other: the two share the SMTP pool's pace either way.
   for (const kind of due) summaries.push(await sendTodaysEdition(deps, { kind }));

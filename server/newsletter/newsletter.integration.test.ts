@@ -7,6 +7,8 @@ import { loadConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
 import { ADMIN_TEXT, NEWSLETTER_TEXT, sendResultMessage } from '~/core/messages';
 import { SETTING_KEYS } from '~/core/settings';
+import type { Preferences } from '~/core/newsletter';
+import type { Category } from '~/core/categories';
 import {
   appSettings,
   articles,
@@ -17,12 +19,13 @@ import {
   newsletterInvitations,
   newsletterSendLogs,
   newsletterSubscribers,
+  marketCloses,
 } from '~/server/db/schema';
 import { createRateLimiter } from '~/server/limits/rate-limiter';
 import { createHttpApp } from '~/server/http/app';
 import type { JobQueue } from '~/server/jobs/queue';
 import { createServices, type AppServices } from '~/server/services';
-import { sendNowJob } from './editions';
+import { sendNowJob, type SendSummary } from './editions';
 import { createMailer, type Mailer } from './mailer';
 import { runOperation } from '~/server/operations';
 import { grantRole } from '~/server/auth/roles';
@@ -195,7 +198,7 @@ async function adminHeaders(services: AppServices): Promise<Record<string, strin
 }
 
 /** Confirmed subscribers with the given choices. */
-async function subscribersChoosing(count: number, preferences: Partial<Record<'daily' | 'weekly', boolean>>): Promise<string[]> {
+async function subscribersChoosing(count: number, preferences: Partial<Preferences>): Promise<string[]> {
   const emails = Array.from({ length: count }, () => `chooser${unique++}@operators.test`);
   await database.db.insert(newsletterSubscribers).values(
     emails.map((email) => ({
@@ -251,8 +254,9 @@ describe('the weekly edition', () => {
     expect(mail!.parsed.text).not.toContain('Ten days ago: Acme names a CFO');
     expect(mail!.raw).toMatch(/^List-Id: <weekly\.journal\.test>\r?$/im);
 
-    // Again: nobody gets it twice. The daily is a separate edition with its own audience.
-    expect((await services.editions.sendTodaysEdition({ kind: 'weekly' })).totalSubscribers).toBe(0);
+    // Again: nobody gets it twice (the total is the edition's audience). The daily is a separate
+    // edition with its own audience.
+    expect(await services.editions.sendTodaysEdition({ kind: 'weekly' })).toMatchObject({ successful: 0, totalSubscribers: 3 });
     expect(await services.editions.sendTodaysEdition()).toMatchObject({ kind: 'daily', successful: 2 });
     expect(sink.to(dailyOnly!)).toHaveLength(1);
     expect(sink.to(both!)).toHaveLength(2);
@@ -279,6 +283,27 @@ describe('the weekly edition', () => {
     expect(sink.to(weekly!)).toHaveLength(1);
   });
 
+  it('carries the week’s REIT moves from the recorded closes', async () => {
+    const [weekly] = await subscribersChoosing(1, { weekly: true });
+    const day = (tradingDay: string, close: number) => ({
+      symbol: 'WELL',
+      tradingDay,
+      close,
+      changePercent: 0,
+      provider: 'test',
+      recordedAt: clock,
+    });
+    await database.db.delete(marketCloses);
+    await database.db.insert(marketCloses).values([day('2026-11-13', 150), day('2026-11-20', 156)]);
+    await services.editions.sendTodaysEdition({ kind: 'weekly' });
+    const [mail] = sink.to(weekly!);
+    expect(mail!.parsed.text).toContain('The Week in Senior Housing REITs');
+    expect(mail!.parsed.text).toMatch(/Welltower Inc\. \(WELL\)\s+\$156\.00\s+\+4\.00%/);
+    // A REIT without a close a week back is left out rather than guessed.
+    expect(mail!.parsed.text).not.toMatch(/Ventas Inc\. \(VTR\)/);
+    await database.db.delete(marketCloses);
+  });
+
   it('is chosen by kind from the admin API and the shell, and an unknown kind changes nothing', async () => {
     const [weekly] = await subscribersChoosing(1, { weekly: true });
     const app = createHttpApp({ services, jobs: { enabled: false, running: () => false } });
@@ -293,10 +318,10 @@ describe('the weekly edition', () => {
 
     const context = { ...services, log: () => undefined };
     await expect(runOperation('newsletter:send', ['monthly'], context)).rejects.toThrow(
-      "Unknown edition 'monthly'. Usage: npm run newsletter:send [-- daily|weekly]",
+      "Unknown edition 'monthly'. Usage: npm run newsletter:send [-- daily|weekly|breaking|trends]",
     );
     expect(await runOperation('newsletter:send', ['weekly'], context)).toBe(
-      'Weekly edition of 2026-11-23: Successfully sent to 0 subscribers.',
+      'Weekly edition of 2026-11-23: Nothing left to send: this edition already went to all 1 subscriber who chose it.',
     );
   });
 });
@@ -512,7 +537,7 @@ describe('the daily edition', () => {
     clock = new Date('2026-11-23T12:00:00Z'); // 7:00 AM EST
     expect((await services.editions.sendScheduledEdition())?.successful).toBe(2);
     clock = new Date('2026-11-23T12:05:00Z'); // the next run owes nothing
-    expect((await services.editions.sendScheduledEdition())?.totalSubscribers).toBe(0);
+    expect(await services.editions.sendScheduledEdition()).toMatchObject({ successful: 0, failed: 0, totalSubscribers: 2 });
     expect(sink.messages).toHaveLength(2);
   });
 });
@@ -631,12 +656,184 @@ describe("the admin's send now", () => {
 
     const inPlace = await services.editions.requestSendNow();
     expect(inPlace).toMatchObject({ queued: false, summary: { successful: 1 } });
-    // Asked again with nothing owed: answered and logged, nobody mailed twice.
-    expect(await services.editions.requestSendNow()).toMatchObject({
-      queued: false,
-      summary: { successful: 0, totalSubscribers: 0 },
-    });
+    // Asked again with nothing owed: answered and logged, nobody mailed twice; the answer says that
+    // everyone already has it rather than "0 of 0".
+    const again = await services.editions.requestSendNow();
+    expect(again).toMatchObject({ queued: false, summary: { successful: 0, totalSubscribers: 1 } });
+    expect(sendResultMessage((again as { summary: SendSummary }).summary)).toBe(
+      'Nothing left to send: this edition already went to all 1 subscriber who chose it.',
+    );
     expect(sink.messages).toHaveLength(1);
     expect(await database.db.select().from(newsletterSendLogs)).toHaveLength(2);
+  });
+});
+
+describe('the breaking edition', () => {
+  const HOUR = 3_600_000;
+  // Tuesday 2026-11-24, 2:00 PM in New York.
+  const AFTERNOON = new Date('2026-11-24T19:00:00Z');
+  let story = 0;
+  /** Other outlets' reports of one story: each call is a new story with its own addresses. */
+  const carriedBy = (...sources: string[]) => {
+    story++;
+    return sources.map((source) => ({
+      source,
+      url: `https://${source.toLowerCase().replace(/\W+/g, '-')}.example/story-${story}`,
+    }));
+  };
+
+  beforeEach(async () => {
+    clock = AFTERNOON;
+    await database.db.delete(articles);
+  });
+
+  it('mails a story three outlets carry to the readers who chose Breaking, once a day', async () => {
+    const breakingReaders = await subscribersChoosing(2, { breaking: true });
+    const [dailyOnly] = await subscribersChoosing(1, { daily: true });
+    await seedArticles(database.db, [
+      {
+        title: 'Welltower agrees to buy 40 communities',
+        category: 'investment',
+        source: 'Senior Housing News',
+        publishedAt: new Date(clock.getTime() - 2 * HOUR),
+        alsoReportedBy: carriedBy('McKnight’s Senior Living', 'Skilled Nursing News'),
+      },
+      { title: 'A quiet story', publishedAt: new Date(clock.getTime() - HOUR) },
+    ]);
+
+    expect(await services.editions.sendBreakingEdition()).toMatchObject({ kind: 'breaking', successful: 2, totalSubscribers: 2 });
+    expect(sink.to(dailyOnly!)).toEqual([]);
+    const [mail] = sink.to(breakingReaders[0]!);
+    expect(mail!.parsed.subject).toBe('Breaking: Welltower agrees to buy 40 communities');
+    expect(mail!.parsed.text).toContain(
+      'Reported by 3 outlets: Senior Housing News, McKnight’s Senior Living, Skilled Nursing News',
+    );
+    expect(mail!.parsed.text).not.toContain('A quiet story');
+    expect(mail!.raw).toMatch(/^List-Id: <breaking\.journal\.test>\r?$/im);
+
+    // Another story breaks an hour later: at most one Breaking edition a day. The run that found
+    // nothing owed is not logged.
+    clock = new Date(AFTERNOON.getTime() + HOUR);
+    await seedArticles(database.db, [
+      {
+        title: 'Ventas sells its Canadian portfolio',
+        publishedAt: new Date(clock.getTime() - HOUR),
+        alsoReportedBy: carriedBy('Globe', 'Post'),
+      },
+    ]);
+    expect(await services.editions.sendBreakingEdition()).toMatchObject({ successful: 0, totalSubscribers: 2 });
+    expect(sink.messages).toHaveLength(2);
+    expect((await services.editions.sendHistory()).map((log) => log.kind)).toEqual(['breaking']);
+  });
+
+  it('never mails the same story twice, and mails what broke at night after 6 AM', async () => {
+    const [reader] = await subscribersChoosing(1, { breaking: true });
+    // 4:00 PM: a story breaks and is mailed.
+    clock = new Date('2026-11-24T21:00:00Z');
+    await seedArticles(database.db, [
+      {
+        title: 'Brookdale names a new chief executive',
+        publishedAt: new Date(clock.getTime() - HOUR),
+        alsoReportedBy: carriedBy('Reuters', 'Bloomberg'),
+      },
+    ]);
+    expect((await services.editions.sendBreakingEdition()).successful).toBe(1);
+
+    // 10:00 PM: another breaks, but nothing is mailed at night, not even on an admin's request.
+    clock = new Date('2026-11-25T03:00:00Z');
+    await seedArticles(database.db, [
+      {
+        title: 'Sunrise Senior Living to be acquired',
+        publishedAt: new Date(clock.getTime() - HOUR),
+        alsoReportedBy: carriedBy('Reuters', 'Bloomberg'),
+      },
+    ]);
+    expect(await services.editions.sendBreakingEdition()).toMatchObject({ successful: 0, skippedReason: 'quiet-hours' });
+    const asked = await services.editions.requestSendNow('breaking');
+    expect(asked).toMatchObject({ queued: false, summary: { skippedReason: 'quiet-hours' } });
+    expect(sendResultMessage((asked as { summary: SendSummary }).summary)).toBe(ADMIN_TEXT.skippedQuietHours);
+    expect(sink.to(reader!)).toHaveLength(1);
+
+    // 7:00 AM: the night's story goes out; the afternoon's, still in the morning window, does not again.
+    clock = new Date('2026-11-25T12:00:00Z');
+    expect((await services.editions.sendBreakingEdition()).successful).toBe(1);
+    const subjects = sink.to(reader!).map((m) => m.parsed.subject);
+    expect(subjects).toEqual([
+      'Breaking: Brookdale names a new chief executive',
+      'Breaking: Sunrise Senior Living to be acquired',
+    ]);
+  });
+
+  it('mails an investment story above the threshold, and says when nothing is breaking', async () => {
+    const [reader] = await subscribersChoosing(1, { breaking: true });
+    await seedArticles(database.db, [
+      { title: 'REIT acquisition lifts the market', category: 'investment', publishedAt: new Date(clock.getTime() - HOUR) },
+    ]);
+    await services.editions.sendBreakingEdition();
+    expect(sink.to(reader!)[0]!.parsed.text).toContain('A major market story for senior housing investors.');
+
+    // The next afternoon nothing is breaking: the shell says so and sends nothing.
+    clock = new Date(AFTERNOON.getTime() + 24 * HOUR);
+    await seedArticles(database.db, [{ title: 'A quiet Wednesday', publishedAt: new Date(clock.getTime() - HOUR) }]);
+    const context = { ...services, log: () => undefined };
+    expect(await runOperation('newsletter:send', ['breaking'], context)).toBe(
+      `Breaking edition of 2026-11-25: ${ADMIN_TEXT.skippedNoBreakingStory}`,
+    );
+    expect(sink.to(reader!)).toHaveLength(1);
+  });
+});
+
+describe('the trends edition', () => {
+  const HOUR = 3_600_000;
+  // Monday 2026-11-02, 7:30 AM in New York: November's first weekday (the 1st is a Sunday).
+  const FIRST_WEEKDAY = new Date('2026-11-02T12:30:00Z');
+
+  beforeEach(async () => {
+    clock = FIRST_WEEKDAY;
+    await database.db.delete(articles);
+  });
+
+  it('goes out on the month’s first weekday with the past month in numbers', async () => {
+    const [trendsReader] = await subscribersChoosing(1, { trends: true });
+    const [dailyReader] = await subscribersChoosing(1, { daily: true });
+    const october = (day: number, title: string, category: Category) => ({
+      title,
+      category,
+      publishedAt: new Date(`2026-10-${String(day).padStart(2, '0')}T15:00:00Z`),
+    });
+    await seedArticles(database.db, [
+      october(5, 'Welltower buys 12 communities from Brookdale', 'investment'),
+      october(12, 'Welltower reports record occupancy', 'investment'),
+      october(20, 'Ventas REIT acquisition lifts the market', 'investment'),
+      october(28, 'Atria Senior Living opens in Austin', 'senior-living'),
+      { title: 'A September deal', category: 'investment', publishedAt: new Date('2026-09-15T15:00:00Z') },
+      // Midnight on November 1 in New York (EDT) is 04:00 UTC: this one is November's.
+      { title: 'A November story', category: 'regulations', publishedAt: new Date('2026-11-01T04:30:00Z') },
+    ]);
+
+    await services.editions.sendScheduledEdition();
+    const [mail] = sink.to(trendsReader!);
+    expect(mail!.parsed.subject).toBe('Senior housing trends: October 2026 in numbers');
+    const text = mail!.parsed.text as string;
+    expect(text).toContain('4 stories in October 2026 (+300% on September 2026)');
+    expect(text).toMatch(/Investment\s+3\s+\+200% on September 2026/);
+    expect(text).toMatch(/Senior Living\s+1\s+none in September 2026/);
+    expect(text).toMatch(/Welltower Inc\. \(WELL\)\s+2 stories/);
+    expect(text).toMatch(/Brookdale Senior Living\s+1 story/);
+    expect(text).toContain('The Month’s 4 Top Stories'.replace('’', "'"));
+    expect(text).not.toContain('A November story');
+    expect(sink.to(dailyReader!).map((m) => m.parsed.subject)).not.toContainEqual(expect.stringContaining('trends'));
+
+    // Not on the next day, and not twice.
+    clock = new Date(FIRST_WEEKDAY.getTime() + 24 * HOUR);
+    await services.editions.sendScheduledEdition();
+    expect(sink.to(trendsReader!)).toHaveLength(1);
+  });
+
+  it('is skipped when the past month has no story', async () => {
+    const [reader] = await subscribersChoosing(1, { trends: true });
+    await seedArticles(database.db, [{ title: 'Only November', publishedAt: new Date(clock.getTime() - HOUR) }]);
+    expect(await services.editions.sendTodaysEdition({ kind: 'trends' })).toMatchObject({ skippedReason: 'no-articles' });
+    expect(sink.to(reader!)).toEqual([]);
   });
 });

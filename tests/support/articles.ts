@@ -11,6 +11,8 @@ export interface ArticleSeed {
   summary?: string;
   publishedAt: Date;
   url?: string;
+  /** Other outlets that carried the story. */
+  alsoReportedBy?: { source: string; url: string }[];
 }
 
 /** Stores articles directly, for tests of what readers see. */
@@ -32,6 +34,7 @@ export async function seedArticles(db: Db, seeds: ArticleSeed[]): Promise<void> 
         url,
         canonicalUrl: canonicalArticleUrl(url),
         publishedAt: seed.publishedAt,
+        alsoReportedBy: seed.alsoReportedBy ?? [],
       };
     }),
   );

@@ -57,9 +57,8 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="flex items-center gap-2 text-sm text-soft-foreground">
           <Clock className="size-4 shrink-0" aria-hidden="true" />
-          The daily newsletter sends automatically at 7:00 AM EST every weekday, the weekly at 7:00 AM on Mondays. Sending now
-          delivers today&apos;s edition of the chosen kind to every confirmed subscriber who chose it and has not received it yet;
-          nobody gets it twice.
+          {ADMIN_TEXT.scheduleNote} Sending now delivers today&apos;s edition of the chosen kind to every confirmed subscriber who
+          chose it and has not received it yet; nobody gets it twice.
         </p>
         <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1">

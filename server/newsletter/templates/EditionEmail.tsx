@@ -1,10 +1,21 @@
 /**
- * An edition: the daily's key insights or the weekly's top stories, optional press releases and a
- * link back to the site.
+ * An edition of any kind: the daily's key insights, the weekly's top stories and REIT moves, the
+ * breaking story with its outlets, or the month's numbers and top stories; optional press releases
+ * and a link back to the site.
  * Everything but the two footer links is the same for every recipient (see render.ts).
  */
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import type { EditionContent, EditionInsight, EditionKind, EditionPressRelease, RecipientLinks } from '~/core/newsletter';
+import type { WeeklyMove } from '~/core/markets';
+import { formatPrice, formatSigned } from '~/core/markets';
+import type { MonthlyTrends, MentionCount } from '~/core/monthly-trends';
+import type {
+  EditionBreaking,
+  EditionContent,
+  EditionInsight,
+  EditionKind,
+  EditionPressRelease,
+  RecipientLinks,
+} from '~/core/newsletter';
 import { categoryLabel } from '~/core/categories';
 import { EMAIL_TEXT } from '~/core/messages';
 import { useMailIdentity } from './identity';
@@ -13,7 +24,16 @@ import * as s from './styles';
 
 /** "Your 5 Key Market Insights" (weekly: "The Week's 5 Top Stories"), with the real count when there are fewer. */
 export function insightsHeading(count: number, kind: EditionKind = 'daily'): string {
-  return kind === 'weekly' ? EMAIL_TEXT.weeklyHeadline(count) : EMAIL_TEXT.editionHeadline(count);
+  switch (kind) {
+    case 'weekly':
+      return EMAIL_TEXT.weeklyHeadline(count);
+    case 'breaking':
+      return EMAIL_TEXT.breakingHeadline;
+    case 'trends':
+      return EMAIL_TEXT.trendsHeadline(count);
+    default:
+      return EMAIL_TEXT.editionHeadline(count);
+  }
 }
 
 export interface EditionEmailProps {
@@ -59,20 +79,124 @@ function PressRelease({ release }: { release: EditionPressRelease }) {
   );
 }
 
+function BreakingNote({ breaking }: { breaking: EditionBreaking }) {
+  return (
+    <Section style={s.noteBox}>
+      <Text style={{ ...s.text, margin: 0 }}>
+        {breaking.reason === 'outlets' ? EMAIL_TEXT.breakingOutlets(breaking.outlets) : EMAIL_TEXT.breakingInvestment}
+      </Text>
+    </Section>
+  );
+}
+
+/** A table of label and figure rows; the figures right-aligned so they read down a column. */
+function Figures({ caption, rows }: { caption: string; rows: { label: string; figures: string[] }[] }) {
+  return (
+    <table role="presentation" style={s.figures} aria-label={caption}>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index}>
+            <td style={s.figureCell}>{row.label}</td>
+            {row.figures.map((figure, column) => (
+              <td key={column} style={s.figureNumber}>
+                {figure}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function MarketWeek({ moves }: { moves: WeeklyMove[] }) {
+  return (
+    <>
+      <Heading as="h2" style={s.h2}>
+        {EMAIL_TEXT.weeklyMarketHeading}
+      </Heading>
+      <Figures
+        caption={EMAIL_TEXT.weeklyMarketHeading}
+        rows={moves.map((move) => ({
+          label: `${move.name} (${move.symbol})`,
+          figures: [formatPrice(move.close), `${formatSigned(move.changePercent)}%`],
+        }))}
+      />
+    </>
+  );
+}
+
+function Mentions({ heading, counts }: { heading: string; counts: MentionCount[] }) {
+  if (counts.length === 0) return null;
+  return (
+    <>
+      <Heading as="h2" style={s.h2}>
+        {heading}
+      </Heading>
+      <Figures
+        caption={heading}
+        rows={counts.map((c) => ({
+          label: c.symbol ? `${c.name} (${c.symbol})` : c.name,
+          figures: [`${c.stories} ${c.stories === 1 ? 'story' : 'stories'}`],
+        }))}
+      />
+    </>
+  );
+}
+
+function TrendsFigures({ trends }: { trends: MonthlyTrends }) {
+  return (
+    <>
+      <Text style={s.text}>
+        <strong>{EMAIL_TEXT.trendsStories(trends.stories, trends.monthLabel)}</strong> (
+        {EMAIL_TEXT.trendsChange(trends.changePercent, trends.previousMonthLabel)})
+      </Text>
+      <Heading as="h2" style={s.h2}>
+        {EMAIL_TEXT.trendsCategoriesHeading}
+      </Heading>
+      <Figures
+        caption={EMAIL_TEXT.trendsCategoriesHeading}
+        rows={trends.categories.map((c) => ({
+          label: c.label,
+          figures: [String(c.stories), EMAIL_TEXT.trendsChange(c.changePercent, trends.previousMonthLabel)],
+        }))}
+      />
+      <Mentions heading={EMAIL_TEXT.trendsReitsHeading} counts={trends.reits} />
+      <Mentions heading={EMAIL_TEXT.trendsOperatorsHeading} counts={trends.operators} />
+    </>
+  );
+}
+
 export function EditionEmail({ subject, content, links }: EditionEmailProps) {
   const site = useMailIdentity();
-  const { insights, pressReleases, dateLabel, siteUrl, kind } = content;
+  const { insights, pressReleases, dateLabel, siteUrl, kind, breaking, marketWeek, trends } = content;
   const first = insights[0];
   const preview = first ? `${dateLabel}: ${first.title}` : dateLabel;
+  const stories = insights.map((insight, index) => <Insight key={index} insight={insight} number={index + 1} />);
   return (
     <Layout title={subject} preview={preview} siteUrl={siteUrl} footer={{ kind: 'subscriber', links }}>
-      <Heading as="h1" style={s.h1}>
-        {insightsHeading(insights.length, kind)}
-      </Heading>
-      <Text style={s.muted}>{dateLabel} · About a 3-minute read</Text>
-      {insights.map((insight, index) => (
-        <Insight key={index} insight={insight} number={index + 1} />
-      ))}
+      {trends ? (
+        <>
+          <Heading as="h1" style={s.h1}>
+            {dateLabel}
+          </Heading>
+          <TrendsFigures trends={trends} />
+          <Heading as="h2" style={s.h2}>
+            {insightsHeading(insights.length, kind)}
+          </Heading>
+          {stories}
+        </>
+      ) : (
+        <>
+          <Heading as="h1" style={s.h1}>
+            {insightsHeading(insights.length, kind)}
+          </Heading>
+          <Text style={s.muted}>{breaking ? dateLabel : `${dateLabel} · About a 3-minute read`}</Text>
+          {breaking && <BreakingNote breaking={breaking} />}
+          {stories}
+        </>
+      )}
+      {marketWeek && marketWeek.length > 0 && <MarketWeek moves={marketWeek} />}
       {pressReleases.length > 0 && (
         <>
           <Heading as="h2" style={s.h2}>

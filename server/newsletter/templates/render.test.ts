@@ -169,6 +169,61 @@ describe('renderEdition', () => {
   });
 });
 
+describe('the kinds of edition', () => {
+  it('breaking: the story in the subject, its outlets in a note, no reading time', async () => {
+    const story = insight(1);
+    const email = await renderEdition(
+      edition({
+        kind: 'breaking',
+        insights: [story],
+        breaking: { reason: 'outlets', outlets: ['Senior Housing News', 'McKnight’s', 'Reuters'], storyUrls: [story.url] },
+      }),
+      links(),
+    );
+    expect(email.subject).toBe(`Breaking: ${story.title}`);
+    expect(email.text).toContain('Breaking News');
+    expect(email.text).toContain('Reported by 3 outlets: Senior Housing News, McKnight’s, Reuters');
+    expect(email.text).not.toContain('3-minute read');
+  });
+
+  it('weekly: the REIT moves as a table of figures', async () => {
+    const email = await renderEdition(
+      edition({ kind: 'weekly', marketWeek: [{ symbol: 'WELL', name: 'Welltower Inc.', close: 156, changePercent: -1.5 }] }),
+      links(),
+    );
+    expect(email.text).toContain('The Week in Senior Housing REITs');
+    expect(email.text).toMatch(/Welltower Inc\. \(WELL\)\s+\$156\.00\s+-1\.50%/);
+  });
+
+  it('trends: the month in the subject and heading, its figures, then its top stories', async () => {
+    const email = await renderEdition(
+      edition({
+        kind: 'trends',
+        dateLabel: 'October 2026 in numbers',
+        insights: [insight(1), insight(2)],
+        trends: {
+          month: '2026-10',
+          monthLabel: 'October 2026',
+          previousMonthLabel: 'September 2026',
+          stories: 40,
+          previousStories: 50,
+          changePercent: -20,
+          categories: [{ category: 'investment', label: 'Investment', stories: 12, previous: 10, changePercent: 20 }],
+          reits: [{ name: 'Welltower Inc.', symbol: 'WELL', stories: 7 }],
+          operators: [],
+        },
+      }),
+      links(),
+    );
+    expect(email.subject).toBe('Senior housing trends: October 2026 in numbers');
+    expect(email.text).toContain('40 stories in October 2026 (-20% on September 2026)');
+    expect(email.text).toMatch(/Investment\s+12\s+\+20% on September 2026/);
+    expect(email.text).toContain('Most-Mentioned REITs');
+    expect(email.text).not.toContain('Most-Mentioned Operators');
+    expect(email.text.indexOf('Most-Mentioned REITs')).toBeLessThan(email.text.indexOf("The Month's 2 Top Stories"));
+  });
+});
+
 describe('renderEditionForRecipients', () => {
   it('gives exactly what renderEdition gives, for every recipient', async () => {
     const content = edition({
@@ -215,6 +270,30 @@ describe('renderEditionForRecipients', () => {
     expect(email.html).not.toContain('\uE000');
     expect(email.text).not.toContain('\uE000');
     expect(email.text).toContain('Click SHJ_UNSUBSCRIBE_URL now');
+    expect(email).toEqual(await renderEdition(content, recipient));
+  });
+
+  it('cleans the placeholder marker from the sections of every edition kind', async () => {
+    const { unsubscribeUrl: token } = RECIPIENT_LINK_TOKENS;
+    const content = edition({
+      kind: 'trends',
+      insights: [insight(1)],
+      trends: {
+        month: '2026-10',
+        monthLabel: `October ${token}`,
+        previousMonthLabel: token,
+        stories: 3,
+        previousStories: 1,
+        changePercent: 200,
+        categories: [{ category: 'investment', label: token, stories: 3, previous: 1, changePercent: 200 }],
+        reits: [{ name: token, symbol: 'WELL', stories: 2 }],
+        operators: [{ name: `Brookdale ${token}`, symbol: null, stories: 1 }],
+      },
+    });
+    const recipient = links('victim');
+    const email = (await renderEditionForRecipients(content))(recipient);
+    expect(count(email.html, attr(recipient.unsubscribeUrl))).toBe(1);
+    expect(email.text).not.toContain('\uE000');
     expect(email).toEqual(await renderEdition(content, recipient));
   });
 

@@ -72,7 +72,7 @@ function assertRecipientLinks(links: RecipientLinks): void {
 // Placeholder tokens for the per-recipient links.
 //
 // The tokens are wrapped in U+E000, a private-use character no news text has a reason to contain,
-// and every content string has that character removed before rendering (`cleanContent`). Our own
+// and every content string has that character removed before rendering (`cleanDeep`). Our own
 // template text never contains it either, so after rendering every U+E000 in the HTML or text
 // belongs to one of our tokens: a story title that spells out a token, or two adjacent fields
 // (category + title) that together would spell one in the plain text, cannot produce a link.
@@ -89,27 +89,17 @@ const TOKEN_PATTERN = new RegExp(`(${TOKENS.unsubscribeUrl}|${TOKENS.preferences
 
 const clean = (value: string): string => value.replaceAll(MARK, '');
 
-/** The content with the token marker removed from every string (see above). */
-function cleanContent(content: EditionContent): EditionContent {
-  return {
-    kind: content.kind,
-    editionDate: clean(content.editionDate),
-    dateLabel: clean(content.dateLabel),
-    siteUrl: clean(content.siteUrl),
-    insights: content.insights.map((i) => ({
-      title: clean(i.title),
-      summary: clean(i.summary),
-      source: clean(i.source),
-      url: clean(i.url),
-      category: clean(i.category),
-    })),
-    pressReleases: content.pressReleases.map((r) => ({
-      title: clean(r.title),
-      summary: clean(r.summary),
-      source: clean(r.source),
-      url: clean(r.url),
-    })),
-  };
+/**
+ * A value with the token marker removed from every string in it, however deep (see above): every
+ * section an edition kind adds is covered without being listed here.
+ */
+function cleanDeep<T>(value: T): T {
+  if (typeof value === 'string') return clean(value) as T;
+  if (Array.isArray(value)) return value.map(cleanDeep) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, cleanDeep(v)])) as T;
+  }
+  return value;
 }
 
 /**
@@ -145,13 +135,22 @@ function compileTemplate(rendered: string, part: string): Fill {
 }
 
 function editionSubject(content: EditionContent): string {
-  const subject = content.kind === 'weekly' ? EMAIL_TEXT.weeklySubject : EMAIL_TEXT.editionSubject;
-  return subject(oneLine(content.dateLabel), content.insights.length);
+  const count = content.insights.length;
+  switch (content.kind) {
+    case 'breaking':
+      return oneLine(EMAIL_TEXT.breakingSubject(content.insights[0]!.title));
+    case 'trends':
+      return oneLine(EMAIL_TEXT.trendsSubject(content.trends?.monthLabel ?? content.dateLabel));
+    case 'weekly':
+      return EMAIL_TEXT.weeklySubject(oneLine(content.dateLabel), count);
+    default:
+      return EMAIL_TEXT.editionSubject(oneLine(content.dateLabel), count);
+  }
 }
 
 function prepareEdition(content: EditionContent): { content: EditionContent; subject: string } {
   if (content.insights.length === 0) throw new Error('An edition needs at least one insight');
-  const cleaned = cleanContent(content);
+  const cleaned = cleanDeep(content);
   assertHttpUrl('siteUrl', cleaned.siteUrl);
   return { content: cleaned, subject: editionSubject(cleaned) };
 }

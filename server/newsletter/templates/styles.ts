@@ -194,3 +194,26 @@ export const footerText: CSSProperties = {
   color: COLORS.mutedBrown,
   margin: '0 0 8px',
 };
+
+/** Figures (the weekly's REIT moves, the trends' numbers): a full-width table of text rows. */
+export const figures: CSSProperties = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  margin: '0 0 16px',
+};
+
+export const figureCell: CSSProperties = {
+  ...text,
+  fontSize: '15px',
+  lineHeight: '22px',
+  margin: 0,
+  padding: '6px 0',
+  borderTop: `1px solid ${COLORS.tan}`,
+};
+
+export const figureNumber: CSSProperties = {
+  ...figureCell,
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+  paddingLeft: '12px',
+};
