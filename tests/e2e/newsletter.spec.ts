@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { htmlPart, latestMailTo, runOperatorCommand } from './support-cli';
 import { expectNoSeriousA11yViolations, registerReader, saveScreenshot, useTheme, WIDTHS } from './support';
@@ -22,6 +23,8 @@ for (const [, width] of Object.entries(WIDTHS)) {
 }
 
 test('a reader subscribes, confirms from the e-mail, and the admin sends the edition', async ({ page, context }) => {
+  // Three queued sends, each picked up by the job worker's poll: a long journey.
+  test.setTimeout(90_000);
   const reader = `subscriber-${Date.now()}@operators.test`;
   await page.goto('/newsletter');
   const form = page.locator('#subscribe');
@@ -77,6 +80,38 @@ test('a reader subscribes, confirms from the e-mail, and the admin sends the edi
   await saveScreenshot(page, 'newsletter-weekly-light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await saveScreenshot(page, 'newsletter-weekly-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Breaking, asked for when no story is breaking: the admin is told so and nothing is sent.
+  await page.goto('/admin/newsletter');
+  await page.getByLabel('Edition').selectOption('breaking');
+  await page.getByRole('button', { name: 'Send Breaking Newsletter Now' }).click();
+  const answer = page.getByText(/^No breaking story right now|^Breaking news is not mailed between/).first();
+  await expect(answer).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Sends, newest first' }).getByRole('listitem').first()).toContainText('Breaking');
+});
+
+test('each kind of edition as a mail client shows it, light and dark', async ({ page }) => {
+  const rendered = JSON.parse(
+    execFileSync('node', ['--import', 'tsx', 'tests/support/render-sample-editions.ts'], { encoding: 'utf8' }),
+  ) as Record<string, string>;
+  const headings: Record<string, RegExp> = {
+    weekly: /The Week in Senior Housing REITs/,
+    breaking: /Reported by 3 outlets/,
+    trends: /Most-Mentioned Operators/,
+  };
+  for (const [kind, html] of Object.entries(rendered)) {
+    for (const [name, width] of Object.entries(WIDTHS)) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setContent(html);
+      await expect(page.getByText(headings[kind]!)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await saveScreenshot(page, `newsletter-${kind}-${name}-light`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await saveScreenshot(page, `newsletter-${kind}-${name}-dark`);
+    }
+  }
 });
 
 test('without JavaScript the subscribe form still works', async ({ browser }) => {

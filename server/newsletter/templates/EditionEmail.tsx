@@ -54,12 +54,14 @@ function TitleLink({ title, url }: { title: string; url: string }) {
   );
 }
 
-function Insight({ insight, number }: { insight: EditionInsight; number: number }) {
+/** One story; numbered in a list of several, not when it stands alone (a breaking story). */
+function Insight({ insight, number }: { insight: EditionInsight; number: number | null }) {
   return (
     <Section style={s.item}>
       <Text style={s.label}>{categoryLabel(insight.category)}</Text>
       <Heading as="h3" style={s.h3}>
-        {number}. <TitleLink title={insight.title} url={insight.url} />
+        {number !== null && `${number}. `}
+        <TitleLink title={insight.title} url={insight.url} />
       </Heading>
       {insight.summary && <Text style={s.text}>{insight.summary}</Text>}
       <Text style={{ ...s.muted, margin: 0 }}>Source: {insight.source}</Text>
@@ -172,7 +174,9 @@ export function EditionEmail({ subject, content, links }: EditionEmailProps) {
   const { insights, pressReleases, dateLabel, siteUrl, kind, breaking, marketWeek, trends } = content;
   const first = insights[0];
   const preview = first ? `${dateLabel}: ${first.title}` : dateLabel;
-  const stories = insights.map((insight, index) => <Insight key={index} insight={insight} number={index + 1} />);
+  const stories = insights.map((insight, index) => (
+    <Insight key={index} insight={insight} number={kind === 'breaking' ? null : index + 1} />
+  ));
   return (
     <Layout title={subject} preview={preview} siteUrl={siteUrl} footer={{ kind: 'subscriber', links }}>
       {trends ? (
