@@ -6,6 +6,7 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { EditionContent, EditionInsight, EditionKind, EditionPressRelease, RecipientLinks } from '~/core/newsletter';
 import { categoryLabel } from '~/core/categories';
+import { editionPath } from '~/core/edition-archive';
 import { EMAIL_TEXT } from '~/core/messages';
 import { useMailIdentity } from './identity';
 import { Layout, safeHref } from './Layout';
@@ -66,6 +67,12 @@ export function EditionEmail({ subject, content, links }: EditionEmailProps) {
   const preview = first ? `${dateLabel}: ${first.title}` : dateLabel;
   return (
     <Layout title={subject} preview={preview} siteUrl={siteUrl} footer={{ kind: 'subscriber', links }}>
+      {/* The edition's public page (decision 0101): the same for every recipient, so no personal link. */}
+      <Text style={{ ...s.muted, margin: '0 0 16px', textAlign: 'right' }}>
+        <Link href={`${siteUrl}${editionPath(content.editionDate, kind ?? 'daily')}`} style={s.link}>
+          View in browser
+        </Link>
+      </Text>
       <Heading as="h1" style={s.h1}>
         {insightsHeading(insights.length, kind)}
       </Heading>
