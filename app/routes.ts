@@ -6,6 +6,8 @@ export default [
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('newsletter/preferences', 'routes/newsletter-preferences.tsx'),
+  route('newsletter/archive', 'routes/newsletter-archive.tsx'),
+  route('newsletter/editions/:slug', 'routes/newsletter-edition.tsx'),
   route('industry-polls', 'routes/industry-polls.tsx'),
   route('account', 'routes/account.tsx'),
   route('admin', 'routes/admin/layout.tsx', [

@@ -23,6 +23,7 @@ import { createEmbedder, type Embedder } from './search/embedder';
 import { createLanguageModel } from './search/llm';
 import { createSemanticSearch, SEMANTIC_SEARCH_RATE, type SemanticSearch } from './search/service';
 import { createReadingListStore, READING_LIST_WRITE_LIMIT, type ReadingListStore } from './reading-lists/reading-lists';
+import { createEditionArchive, type EditionArchive } from './newsletter/archive';
 import { createEditions, type Editions } from './newsletter/editions';
 import { createMailer, type Mailer } from './newsletter/mailer';
 import { createPolls, type Polls } from './polls/polls';
@@ -57,6 +58,8 @@ export interface AppServices {
   newsletter: Subscriptions;
   /** The daily edition: composing, sending, the admin's send now, the send history. */
   editions: Editions;
+  /** Sent editions on the web: their public pages, the archive, the feed and the sitemap. */
+  editionArchive: EditionArchive;
   /** Fetching the feeds; calls take turns. */
   feeds: FeedRefresher;
   /** The REIT quotes of the market watch: providers, the shared 2-minute cache, labelled samples. */
@@ -150,6 +153,7 @@ export function createServices(config: Config, database: Database, options: Serv
       jobs,
       now,
     }),
+    editionArchive: createEditionArchive({ db }),
     feeds: createFeedRefresher({
       database,
       feedsConfigPath: config.feedsConfigPath,

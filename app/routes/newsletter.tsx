@@ -1,10 +1,15 @@
 import { BarChart3, Bell, Building2, CheckCircle2, Clock, Mail, ShieldCheck, TrendingUp, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { ARCHIVE_PATH } from '~/core/edition-archive';
 import { PageShell } from '~/app/shell/PageShell';
+import { EDITION_FEED_LINK } from '~/app/features/newsletter/edition-feed';
 import { SubscribeForm } from '~/app/features/newsletter/SubscribeForm';
 import type { Route } from './+types/newsletter';
 import { pageMeta } from '~/app/features/seo/page-meta';
 import { useSiteIdentity } from '~/app/ui/site-identity';
 export { action } from './newsletter.server';
+
+export const links: Route.LinksFunction = () => [EDITION_FEED_LINK];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -123,8 +128,11 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
             <li>Construction starts stay near cycle lows, tightening future supply</li>
             <li>Technology pilots aim to cut caregiver documentation time</li>
           </ol>
-          <figcaption className="border-t border-border px-5 py-2 text-xs text-muted-foreground">
+          <figcaption className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-5 py-2 text-xs text-muted-foreground">
             Sample preview: headlines illustrate the format of an edition.
+            <Link to={ARCHIVE_PATH} className="text-sm font-semibold text-primary underline underline-offset-4">
+              Read past editions
+            </Link>
           </figcaption>
         </figure>
       </section>

@@ -71,7 +71,7 @@ afterAll(() => database?.destroy());
 describe('before any feed has delivered', () => {
   it('gives the sitemap no dates, since only the fallback selection exists', async () => {
     const urls = await readSitemap(app);
-    expect(urls).toHaveLength(9);
+    expect(urls).toHaveLength(10);
     expect(urls.every((url) => url.lastmod === undefined)).toBe(true);
   });
 
@@ -126,11 +126,12 @@ describe('with stored articles', () => {
   });
 
   describe('GET /sitemap.xml', () => {
-    it('lists the home page, the secondary pages and the six reader categories', async () => {
+    it('lists the home page, the secondary pages and the six reader categories (no edition sent here)', async () => {
       const urls = await readSitemap(app);
       expect(urls.map((url) => url.loc)).toEqual([
         'https://journal.test/',
         'https://journal.test/newsletter',
+        'https://journal.test/newsletter/archive',
         'https://journal.test/industry-polls',
         'https://journal.test/?category=senior-living',
         'https://journal.test/?category=senior-housing',

@@ -17,6 +17,7 @@ import type {
   RecipientLinks,
 } from '~/core/newsletter';
 import { categoryLabel } from '~/core/categories';
+import { editionPath } from '~/core/edition-archive';
 import { EMAIL_TEXT } from '~/core/messages';
 import { useMailIdentity } from './identity';
 import { Layout, safeHref } from './Layout';
@@ -179,6 +180,12 @@ export function EditionEmail({ subject, content, links }: EditionEmailProps) {
   ));
   return (
     <Layout title={subject} preview={preview} siteUrl={siteUrl} footer={{ kind: 'subscriber', links }}>
+      {/* The edition's public page (decision 0101): the same for every recipient, so no personal link. */}
+      <Text style={{ ...s.muted, margin: '0 0 16px', textAlign: 'right' }}>
+        <Link href={`${siteUrl}${editionPath(content.editionDate, kind ?? 'daily')}`} style={s.link}>
+          View in browser
+        </Link>
+      </Text>
       {trends ? (
         <>
           <Heading as="h1" style={s.h1}>
