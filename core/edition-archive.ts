@@ -3,6 +3,7 @@
  * an edition is called there. Pure; the server finds the editions, the e-mail links to them and the
  * site renders them, all through these functions, so an address is written in one place.
  */
+import type { FigureRow } from './edition-figures';
 import { EDITION_KINDS, isEditionKind, PREFERENCE_LABELS, type EditionKind } from './newsletter';
 
 /** Editions per archive page: a month and a half of dailies with their weeklies. */
@@ -26,13 +27,20 @@ export interface EditionEntry {
   category: string | null;
 }
 
-/** A section of an edition: its key insights (or top stories), its press releases. */
+/**
+ * A section of an edition: its key insights (or top stories), its press releases, or a table of
+ * figures (the weekly's REIT moves, the trends' numbers), with an optional line under its heading.
+ */
 export interface EditionSection {
   id: string;
   heading: string;
-  /** Stories are numbered as in the e-mail; press releases are not. */
+  /** Stories are numbered as in the e-mail; press releases and a lone breaking story are not. */
   numbered: boolean;
   entries: EditionEntry[];
+  /** A line under the heading: a breaking story's outlets, the month's total. */
+  lead?: string;
+  /** Figures, for a section that is a table rather than entries. */
+  rows?: FigureRow[];
 }
 
 /** What the archive and the feed show of an edition. */

@@ -20,6 +20,7 @@ import {
   type EditionSummary,
   type EditionView,
 } from '~/core/edition-archive';
+import { breakingNote, marketWeekTable, trendsLead, trendsTables, type FigureTable } from '~/core/edition-figures';
 import { EDITION_KINDS, isEditionKind, type EditionContent, type EditionKind } from '~/core/newsletter';
 import type { Db } from '~/server/db/client';
 import { newsletterDeliveries, newsletterEditions } from '~/server/db/schema';
@@ -56,20 +57,34 @@ function entry(item: { title: string; url: string; source: string; summary: stri
 }
 
 /**
- * The sections an edition's stored content holds, in the e-mail's order and under its headings.
- * A kind that stores more (a trends edition's numbers) adds its sections here.
+ * The sections an edition's stored content holds, in the e-mail's order and under its headings:
+ * a trends edition's tables first, then the stories (a breaking story with its outlets), the
+ * weekly's REIT moves and the press releases.
  */
 export function editionSections(content: EditionContent, kind: EditionKind): EditionSection[] {
   const insights = content.insights ?? [];
   const releases = content.pressReleases ?? [];
-  const sections: EditionSection[] = [
-    {
-      id: 'stories',
-      heading: insightsHeading(insights.length, kind),
-      numbered: true,
-      entries: insights.map((insight) => entry(insight, insight.category)),
-    },
-  ];
+  const table = (figures: FigureTable, lead?: string): EditionSection => ({
+    id: figures.id,
+    heading: figures.heading,
+    numbered: false,
+    entries: [],
+    rows: figures.rows,
+    ...(lead ? { lead } : {}),
+  });
+  const sections: EditionSection[] = content.trends
+    ? trendsTables(content.trends).map((figures, index) => table(figures, index === 0 ? trendsLead(content.trends!) : undefined))
+    : [];
+  const note = breakingNote(content);
+  sections.push({
+    id: 'stories',
+    heading: insightsHeading(insights.length, kind),
+    numbered: kind !== 'breaking',
+    entries: insights.map((insight) => entry(insight, insight.category)),
+    ...(note ? { lead: note } : {}),
+  });
+  const market = marketWeekTable(content);
+  if (market) sections.push(table(market));
   if (releases.length > 0) {
     sections.push({
       id: 'press-releases',

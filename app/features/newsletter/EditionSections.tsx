@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { EditionEntry, EditionSection } from '~/core/edition-archive';
+import type { FigureRow } from '~/core/edition-figures';
 import { CategoryBadge } from '~/app/components/category/CategoryBadge';
 import { PublisherLink } from '~/app/ui/publisher-link';
 
@@ -48,6 +49,30 @@ function Entry({ entry, number }: { entry: EditionEntry; number: number | null }
 }
 
 /** An edition's sections as the e-mail orders and heads them, in the site's design. */
+/** A table of figures: labels on the left, figures right-aligned so they read down a column. */
+function Figures({ rows, label }: { rows: FigureRow[]; label: string }) {
+  return (
+    <div className="card overflow-x-auto p-5">
+      <table className="w-full text-[0.95rem]" aria-label={label}>
+        <tbody className="divide-y divide-tan-200 dark:divide-night-700">
+          {rows.map((row, index) => (
+            <tr key={index}>
+              <th scope="row" className="py-2 pr-3 text-left font-medium">
+                {row.label}
+              </th>
+              {row.figures.map((figure, column) => (
+                <td key={column} className="whitespace-nowrap py-2 pl-3 text-right tabular-nums text-soft-foreground">
+                  {figure}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function EditionSections({ sections }: { sections: EditionSection[] }) {
   return (
     <>
@@ -58,11 +83,16 @@ export function EditionSections({ sections }: { sections: EditionSection[] }) {
             <h2 id={`edition-${section.id}`} className="font-serif text-2xl font-bold">
               {section.heading}
             </h2>
-            <Items className="flex flex-col gap-4">
-              {section.entries.map((entry, index) => (
-                <Entry key={index} entry={entry} number={section.numbered ? index + 1 : null} />
-              ))}
-            </Items>
+            {section.lead && <p className="text-soft-foreground">{section.lead}</p>}
+            {section.rows ? (
+              <Figures rows={section.rows} label={section.heading} />
+            ) : (
+              <Items className="flex flex-col gap-4">
+                {section.entries.map((entry, index) => (
+                  <Entry key={index} entry={entry} number={section.numbered ? index + 1 : null} />
+                ))}
+              </Items>
+            )}
           </section>
         );
       })}

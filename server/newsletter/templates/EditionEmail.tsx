@@ -5,17 +5,8 @@
  * Everything but the two footer links is the same for every recipient (see render.ts).
  */
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import type { WeeklyMove } from '~/core/markets';
-import { formatPrice, formatSigned } from '~/core/markets';
-import type { MonthlyTrends, MentionCount } from '~/core/monthly-trends';
-import type {
-  EditionBreaking,
-  EditionContent,
-  EditionInsight,
-  EditionKind,
-  EditionPressRelease,
-  RecipientLinks,
-} from '~/core/newsletter';
+import { breakingNote, marketWeekTable, trendsLead, trendsTables, type FigureTable } from '~/core/edition-figures';
+import type { EditionContent, EditionInsight, EditionKind, EditionPressRelease, RecipientLinks } from '~/core/newsletter';
 import { categoryLabel } from '~/core/categories';
 import { editionPath } from '~/core/edition-archive';
 import { EMAIL_TEXT } from '~/core/messages';
@@ -82,97 +73,36 @@ function PressRelease({ release }: { release: EditionPressRelease }) {
   );
 }
 
-function BreakingNote({ breaking }: { breaking: EditionBreaking }) {
-  return (
-    <Section style={s.noteBox}>
-      <Text style={{ ...s.text, margin: 0 }}>
-        {breaking.reason === 'outlets' ? EMAIL_TEXT.breakingOutlets(breaking.outlets) : EMAIL_TEXT.breakingInvestment}
-      </Text>
-    </Section>
-  );
-}
-
 /** A table of label and figure rows; the figures right-aligned so they read down a column. */
-function Figures({ caption, rows }: { caption: string; rows: { label: string; figures: string[] }[] }) {
-  return (
-    <table role="presentation" style={s.figures} aria-label={caption}>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index}>
-            <td style={s.figureCell}>{row.label}</td>
-            {row.figures.map((figure, column) => (
-              <td key={column} style={s.figureNumber}>
-                {figure}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function MarketWeek({ moves }: { moves: WeeklyMove[] }) {
+function Figures({ table }: { table: FigureTable }) {
   return (
     <>
       <Heading as="h2" style={s.h2}>
-        {EMAIL_TEXT.weeklyMarketHeading}
+        {table.heading}
       </Heading>
-      <Figures
-        caption={EMAIL_TEXT.weeklyMarketHeading}
-        rows={moves.map((move) => ({
-          label: `${move.name} (${move.symbol})`,
-          figures: [formatPrice(move.close), `${formatSigned(move.changePercent)}%`],
-        }))}
-      />
-    </>
-  );
-}
-
-function Mentions({ heading, counts }: { heading: string; counts: MentionCount[] }) {
-  if (counts.length === 0) return null;
-  return (
-    <>
-      <Heading as="h2" style={s.h2}>
-        {heading}
-      </Heading>
-      <Figures
-        caption={heading}
-        rows={counts.map((c) => ({
-          label: c.symbol ? `${c.name} (${c.symbol})` : c.name,
-          figures: [`${c.stories} ${c.stories === 1 ? 'story' : 'stories'}`],
-        }))}
-      />
-    </>
-  );
-}
-
-function TrendsFigures({ trends }: { trends: MonthlyTrends }) {
-  return (
-    <>
-      <Text style={s.text}>
-        <strong>{EMAIL_TEXT.trendsStories(trends.stories, trends.monthLabel)}</strong> (
-        {EMAIL_TEXT.trendsChange(trends.changePercent, trends.previousMonthLabel)})
-      </Text>
-      <Heading as="h2" style={s.h2}>
-        {EMAIL_TEXT.trendsCategoriesHeading}
-      </Heading>
-      <Figures
-        caption={EMAIL_TEXT.trendsCategoriesHeading}
-        rows={trends.categories.map((c) => ({
-          label: c.label,
-          figures: [String(c.stories), EMAIL_TEXT.trendsChange(c.changePercent, trends.previousMonthLabel)],
-        }))}
-      />
-      <Mentions heading={EMAIL_TEXT.trendsReitsHeading} counts={trends.reits} />
-      <Mentions heading={EMAIL_TEXT.trendsOperatorsHeading} counts={trends.operators} />
+      <table role="presentation" style={s.figures}>
+        <tbody>
+          {table.rows.map((row, index) => (
+            <tr key={index}>
+              <td style={s.figureCell}>{row.label}</td>
+              {row.figures.map((figure, column) => (
+                <td key={column} style={s.figureNumber}>
+                  {figure}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }
 
 export function EditionEmail({ subject, content, links }: EditionEmailProps) {
   const site = useMailIdentity();
-  const { insights, pressReleases, dateLabel, siteUrl, kind, breaking, marketWeek, trends } = content;
+  const { insights, pressReleases, dateLabel, siteUrl, kind, trends } = content;
+  const note = breakingNote(content);
+  const market = marketWeekTable(content);
   const first = insights[0];
   const preview = first ? `${dateLabel}: ${first.title}` : dateLabel;
   const stories = insights.map((insight, index) => (
@@ -191,7 +121,10 @@ export function EditionEmail({ subject, content, links }: EditionEmailProps) {
           <Heading as="h1" style={s.h1}>
             {dateLabel}
           </Heading>
-          <TrendsFigures trends={trends} />
+          <Text style={s.text}>{trendsLead(trends)}</Text>
+          {trendsTables(trends).map((table) => (
+            <Figures key={table.id} table={table} />
+          ))}
           <Heading as="h2" style={s.h2}>
             {insightsHeading(insights.length, kind)}
           </Heading>
@@ -202,12 +135,16 @@ export function EditionEmail({ subject, content, links }: EditionEmailProps) {
           <Heading as="h1" style={s.h1}>
             {insightsHeading(insights.length, kind)}
           </Heading>
-          <Text style={s.muted}>{breaking ? dateLabel : `${dateLabel} · About a 3-minute read`}</Text>
-          {breaking && <BreakingNote breaking={breaking} />}
+          <Text style={s.muted}>{note ? dateLabel : `${dateLabel} · About a 3-minute read`}</Text>
+          {note && (
+            <Section style={s.noteBox}>
+              <Text style={{ ...s.text, margin: 0 }}>{note}</Text>
+            </Section>
+          )}
           {stories}
         </>
       )}
-      {marketWeek && marketWeek.length > 0 && <MarketWeek moves={marketWeek} />}
+      {market && <Figures table={market} />}
       {pressReleases.length > 0 && (
         <>
           <Heading as="h2" style={s.h2}>
