@@ -12,6 +12,7 @@ afterEach(cleanup);
 const SUBSCRIBER: SubscriberView = {
   email: 'reader@operator.test',
   isActive: true,
+  confirmed: true,
   preferences: { daily: true, weekly: true, breaking: false, trends: false },
 };
 
@@ -60,6 +61,15 @@ describe('the preferences page', () => {
     renderPreferences(null);
     expect((await screen.findByRole('alert')).textContent).toContain(INVALID_LINK_TEXT.invalid);
     expect(screen.getByRole('heading', { name: LINK_OUTCOME_TITLES.preferencesLinkBroken })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save preferences' })).toBeNull();
+  });
+});
+
+describe('the preferences page before the subscription is confirmed', () => {
+  it('asks to confirm first and offers no form', async () => {
+    renderPreferences({ ...SUBSCRIBER, confirmed: false });
+    expect(await screen.findByRole('heading', { name: NEWSLETTER_TEXT.confirmBeforePreferencesTitle })).toBeTruthy();
+    expect(screen.getByText(NEWSLETTER_TEXT.confirmBeforePreferences)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save preferences' })).toBeNull();
   });
 });

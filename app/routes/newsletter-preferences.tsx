@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { INVALID_LINK_TEXT, LINK_OUTCOME_TITLES } from '~/core/messages';
+import { INVALID_LINK_TEXT, LINK_OUTCOME_TITLES, NEWSLETTER_TEXT } from '~/core/messages';
 import { PageShell } from '~/app/shell/PageShell';
 import { LinkOutcome } from '~/app/features/newsletter/LinkOutcome';
 import { PreferenceCheckboxes } from '~/app/features/newsletter/PreferenceCheckboxes';
@@ -30,6 +30,13 @@ function Preferences({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
     return (
       <LinkOutcome title={LINK_OUTCOME_TITLES.preferencesLinkBroken} ok={false}>
         <p>{INVALID_LINK_TEXT.invalid}</p>
+      </LinkOutcome>
+    );
+  }
+  if (!subscriber.confirmed) {
+    return (
+      <LinkOutcome title={NEWSLETTER_TEXT.confirmBeforePreferencesTitle} ok={false}>
+        <p>{NEWSLETTER_TEXT.confirmBeforePreferences}</p>
       </LinkOutcome>
     );
   }

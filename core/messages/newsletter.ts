@@ -14,6 +14,10 @@ export const NEWSLETTER_TEXT = {
   linkNotValid: 'This link is not valid.',
   choosePreferences: 'Please choose your preferences.',
   preferencesSaved: 'Your preferences are saved.',
+  /** The preferences page and its action, for an address whose confirmation link was not clicked yet. */
+  confirmBeforePreferences:
+    'This address is not confirmed yet. Click the link in your confirmation e-mail first; after that you can change what you receive here at any time.',
+  confirmBeforePreferencesTitle: 'Confirm your subscription first',
   unsubscribed: 'You have been unsubscribed.',
   unsubscribeLinkNotValid: 'This unsubscribe link is not valid.',
 } as const;

@@ -106,12 +106,30 @@ describe('subscribing with double opt-in', () => {
     ]);
     expect((await services.editions.sendTodaysEdition()).totalSubscribers).toBe(0);
 
+    // The mail links to the preferences page, which changes nothing before the address is confirmed
+    // (the confirmation link's choices would overwrite it).
+    const preferencesToken = new URL(linkIn(mail!.parsed.html as string, '/newsletter/preferences')).searchParams.get('token')!;
+    expect(await services.newsletter.readSubscriberByToken(preferencesToken)).toMatchObject({ confirmed: false });
+    const daily = { daily: true, weekly: false, breaking: false, trends: false };
+    expect(await services.newsletter.updatePreferences(preferencesToken, daily)).toEqual({
+      ok: false,
+      status: 400,
+      message: NEWSLETTER_TEXT.confirmBeforePreferences,
+    });
+
     const token = new URL(confirmUrl).searchParams.get('token')!;
     expect(await services.newsletter.confirmSubscription(token)).toEqual({ ok: true, email: 'new.reader@operators.test' });
     const [row] = await database.db.select().from(newsletterSubscribers);
     expect(row).toMatchObject({ isActive: true, preferences: { daily: true, weekly: true, breaking: false, trends: true } });
     expect(row!.confirmedAt).not.toBeNull();
     expect((await services.editions.sendTodaysEdition()).successful).toBe(1);
+
+    // Confirmed: the same link now saves.
+    expect(await services.newsletter.updatePreferences(preferencesToken, daily)).toMatchObject({ ok: true });
+    expect(await services.newsletter.readSubscriberByToken(preferencesToken)).toMatchObject({
+      confirmed: true,
+      preferences: daily,
+    });
   });
 
   it('refuses bad addresses with a clear message and stores nothing', async () => {

@@ -4,7 +4,7 @@
  * bad input. Only confirmed, active subscribers receive editions.
  */
 import { createHmac } from 'node:crypto';
-import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { NEWSLETTER_TEXT } from '~/core/messages';
 import { mailboxKey, type Preferences } from '~/core/newsletter';
 import { inviteSchema, preferencesSchema, subscribeSchema } from '~/core/newsletter-input';
@@ -129,6 +129,7 @@ async function subscribe(deps: SubscriptionDeps, input: unknown, clientKey: stri
     const mail = await renderConfirmation(
       {
         confirmUrl,
+        preferencesUrl: subscriberLink(deps, 'preferences', id),
         preferences: parsed.data.preferences,
         siteUrl: deps.publicUrl,
       },
@@ -218,6 +219,8 @@ async function unsubscribe(deps: SubscriptionDeps, token: string): Promise<LinkR
 export interface SubscriberView {
   email: string;
   isActive: boolean;
+  /** False until the confirmation link is clicked: its preferences are applied then, so none are changed before. */
+  confirmed: boolean;
   preferences: Preferences;
 }
 
@@ -228,11 +231,14 @@ async function readSubscriberByToken(deps: SubscriptionDeps, token: string): Pro
     .select({
       email: newsletterSubscribers.email,
       isActive: newsletterSubscribers.isActive,
+      confirmedAt: newsletterSubscribers.confirmedAt,
       preferences: newsletterSubscribers.preferences,
     })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, check.subscriberId));
-  return row ?? null;
+  if (!row) return null;
+  const { confirmedAt, ...view } = row;
+  return { ...view, confirmed: confirmedAt !== null };
 }
 
 async function updatePreferences(deps: SubscriptionDeps, token: string, input: unknown): Promise<SubscriptionResult> {
@@ -240,10 +246,13 @@ async function updatePreferences(deps: SubscriptionDeps, token: string, input: u
   if (!check.ok) return { ok: false, status: 400, message: NEWSLETTER_TEXT.linkNotValid };
   const parsed = preferencesSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: NEWSLETTER_TEXT.choosePreferences };
-  await deps.db
+  // Unconfirmed: the confirmation link carries the form's choices and would overwrite these.
+  const [saved] = await deps.db
     .update(newsletterSubscribers)
     .set({ preferences: parsed.data })
-    .where(eq(newsletterSubscribers.id, check.subscriberId));
+    .where(and(eq(newsletterSubscribers.id, check.subscriberId), isNotNull(newsletterSubscribers.confirmedAt)))
+    .returning({ id: newsletterSubscribers.id });
+  if (!saved) return { ok: false, status: 400, message: NEWSLETTER_TEXT.confirmBeforePreferences };
   return { ok: true, message: NEWSLETTER_TEXT.preferencesSaved };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Double opt-in: the one mail an address gets before it is on the list. It is not list mail, so it
- * has no unsubscribe link; ignoring it is the way to say no.
+ * has no unsubscribe link; ignoring it is the way to say no. It links to the reader's preferences
+ * page, which works once the subscription is confirmed.
  */
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { EMAIL_TEXT } from '~/core/messages';
@@ -15,11 +16,13 @@ export const CONFIRMATION_HOURS = 48;
 export interface ConfirmEmailProps {
   subject: string;
   confirmUrl: string;
+  /** The reader's preferences page: usable once the subscription is confirmed. */
+  preferencesUrl: string;
   preferences: Preferences;
   siteUrl: string;
 }
 
-export function ConfirmEmail({ subject, confirmUrl, preferences, siteUrl }: ConfirmEmailProps) {
+export function ConfirmEmail({ subject, confirmUrl, preferencesUrl, preferences, siteUrl }: ConfirmEmailProps) {
   const site = useMailIdentity();
   return (
     <Layout
@@ -51,6 +54,13 @@ export function ConfirmEmail({ subject, confirmUrl, preferences, siteUrl }: Conf
         </Button>
       </Section>
       <Text style={s.text}>Your preferences: {preferencesLabel(preferences)}</Text>
+      <Text style={s.text}>
+        Once confirmed, you can change what you receive at any time on{' '}
+        <Link href={preferencesUrl} style={s.link}>
+          your preferences page
+        </Link>
+        .
+      </Text>
       <Text style={s.muted}>
         This link expires in {CONFIRMATION_HOURS} hours. If you ignore this e-mail nothing happens: you will not be subscribed and
         will not hear from us.

@@ -307,6 +307,7 @@ describe('renderEditionForRecipients', () => {
 describe('renderConfirmation', () => {
   const input = {
     confirmUrl: `${SITE_URL}/newsletter/confirm?token=t1&x=2`,
+    preferencesUrl: `${SITE_URL}/newsletter/preferences?token=p1`,
     preferences: { daily: true, weekly: false, breaking: true, trends: false },
     siteUrl: SITE_URL,
   };
@@ -332,10 +333,16 @@ describe('renderConfirmation', () => {
     expect(email.text).toContain('Your preferences: None');
   });
 
-  it('is not list mail: no unsubscribe or preferences link', async () => {
+  it('is not list mail: no unsubscribe link; it links to the preferences page for after confirming', async () => {
     const email = await renderConfirmation(input);
-    expect(email.text).not.toMatch(/unsubscribe|manage preferences/i);
+    expect(email.text).not.toMatch(/unsubscribe/i);
     expect(email.text).toContain(`entered in the subscribe form at ${SITE_URL}`);
+    expect(count(email.html, `href="${attr(input.preferencesUrl)}"`)).toBe(1);
+    expect(email.text).toContain(`Once confirmed, you can change what you receive at any time on your preferences page`);
+  });
+
+  it('refuses a preferences link that is not an absolute http(s) URL', async () => {
+    await expect(renderConfirmation({ ...input, preferencesUrl: 'javascript:alert(1)' })).rejects.toThrow(/preferencesUrl/);
   });
 });
 
@@ -415,6 +422,7 @@ describe("the sender's identity (the admins' settings)", () => {
     const email = await renderConfirmation(
       {
         confirmUrl: `${SITE_URL}/newsletter/confirm?token=t`,
+        preferencesUrl: `${SITE_URL}/newsletter/preferences?token=p`,
         preferences: { daily: true, weekly: false, breaking: false, trends: false },
         siteUrl: SITE_URL,
       },

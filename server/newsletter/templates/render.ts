@@ -194,10 +194,11 @@ export async function renderEditionForRecipients(
 
 /** The double opt-in mail. Not list mail: no unsubscribe link. */
 export async function renderConfirmation(
-  input: { confirmUrl: string; preferences: Preferences; siteUrl: string },
+  input: { confirmUrl: string; preferencesUrl: string; preferences: Preferences; siteUrl: string },
   identity: MailIdentity = JOURNAL_IDENTITY,
 ): Promise<RenderedEmail> {
   assertHttpUrl('confirmUrl', input.confirmUrl);
+  assertHttpUrl('preferencesUrl', input.preferencesUrl);
   assertHttpUrl('siteUrl', input.siteUrl);
   const subject = EMAIL_TEXT.confirmationSubject(oneLine(identity.name));
   return toEmail(subject, createElement(ConfirmEmail, { subject, ...input }), identity);
