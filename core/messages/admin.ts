@@ -6,6 +6,21 @@ export function sendResultMessage(result: { successful: number; failed: number; 
   return `Successfully sent to ${result.successful} subscribers${result.failed > 0 ? `, ${result.failed} failed` : ''}`;
 }
 
+/**
+ * Why a press release was not added or changed, shown to the admin next to the field. Refusals (the
+ * page may not or will not be read) start with "Refused:", like the feed screens' address refusals.
+ */
+export const PRESS_RELEASE_TEXT = {
+  tooLarge: (maxBytes: number) => `Refused: the page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+  notHtml: (contentType: string) => `Refused: the address gives ${contentType}, not a web page (HTML)`,
+  noTitle: 'Refused: the page has no title (no og:title, JSON-LD headline or <title>)',
+  timeout: (timeoutMs: number) => `The page did not answer within ${timeoutMs / 1000} seconds`,
+  tooManyRedirects: (max: number) => `More than ${max} redirects`,
+  redirectWithoutLocation: (status: number) => `HTTP ${status} without Location`,
+  httpError: (status: number) => `The page's server answered HTTP ${status}`,
+  unreachable: (cause: string) => `Could not reach the page: ${cause}`,
+} as const;
+
 export const ADMIN_TEXT = {
   /** A run that found no real article to send (only the labelled fallback selection). */
   skippedNoArticles: 'No newsletter sent: no articles from the industry feeds yet. The next run this morning tries again.',

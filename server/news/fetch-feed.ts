@@ -166,11 +166,15 @@ export function decodeBody(bytes: Uint8Array, contentType: string | null): strin
   return iconv.decode(Buffer.from(bytes), chooseEncoding(bytes, contentType), { stripBOM: true });
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+/**
+ * The body's bytes, or null as soon as it is known to exceed `maxBytes` (declared or streamed); the
+ * rest is then never read.
+ */
+export async function readBodyCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();
-    throw new AttemptError(`Feed larger than ${maxBytes} bytes`, response.status, false);
+    return null;
   }
   const reader = response.body?.getReader();
   if (!reader) return new Uint8Array();
@@ -182,7 +186,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel();
-      throw new AttemptError(`Feed larger than ${maxBytes} bytes`, response.status, false);
+      return null;
     }
     chunks.push(value);
   }
@@ -192,6 +196,12 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return body;
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const body = await readBodyCapped(response, maxBytes);
+  if (!body) throw new AttemptError(`Feed larger than ${maxBytes} bytes`, response.status, false);
   return body;
 }
 
