@@ -28,7 +28,7 @@ export function FormSwitch({
         aria-hidden="true"
         className={cn(
           'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors',
-          checked ? 'bg-primary' : 'bg-tan-300 dark:bg-night-700',
+          checked ? 'bg-primary' : 'bg-tan-300 dark:bg-tan-600',
         )}
       >
         <span

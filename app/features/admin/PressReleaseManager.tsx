@@ -199,14 +199,10 @@ function PressReleaseItem({ release }: { release: PressReleaseRow }) {
   return (
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0">
       <div className="flex min-w-0 flex-col gap-1">
-        <a
-          href={release.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-start gap-1 font-semibold break-words hover:underline"
-        >
+        <a href={release.url} target="_blank" rel="noopener noreferrer" className="font-semibold break-words hover:underline">
           {release.title}
-          <ExternalLink className="mt-1 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {/* Inline, so it follows the title's last word however the title wraps. */}
+          <ExternalLink className="ml-1 inline size-3.5 align-baseline text-muted-foreground" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
         <p className="text-xs text-muted-foreground">
