@@ -2,7 +2,7 @@
  * The admin audit log as screens show it: who changed what, on which subject, when. Each admin
  * screen lists the changes of its own area.
  */
-export const AUDIT_AREAS = ['roles', 'settings', 'subscribers', 'polls', 'feeds'] as const;
+export const AUDIT_AREAS = ['roles', 'settings', 'subscribers', 'polls', 'feeds', 'press-releases'] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
 export interface AuditEntry {

@@ -25,6 +25,9 @@ import { createSemanticSearch, SEMANTIC_SEARCH_RATE, type SemanticSearch } from 
 import { createReadingListStore, READING_LIST_WRITE_LIMIT, type ReadingListStore } from './reading-lists/reading-lists';
 import { createEditionArchive, type EditionArchive } from './newsletter/archive';
 import { createEditions, type Editions } from './newsletter/editions';
+import { createPressReleases, type PressReleases } from './newsletter/press-releases';
+import type { PageFetchLimits } from './news/fetch-page';
+import { pinnedFetch, type HttpFetch } from './news/pinned-fetch';
 import { createMailer, type Mailer } from './newsletter/mailer';
 import { createPolls, type Polls } from './polls/polls';
 import { VOTE_LIMIT } from '~/core/polls';
@@ -62,6 +65,8 @@ export interface AppServices {
   editionArchive: EditionArchive;
   /** Fetching the feeds; calls take turns. */
   feeds: FeedRefresher;
+  /** The press releases admins add by address for the editions (fetched through the pinned fetch). */
+  pressReleases: PressReleases;
   /** The REIT quotes of the market watch: providers, the shared 2-minute cache, labelled samples. */
   quotes: QuoteService;
   /** The sentence-embedding model, in a worker thread started on first use (once per process). */
@@ -91,6 +96,11 @@ export interface ServiceOptions {
   jobs?: JobQueue | null;
   /** Defaults to the model in a worker thread. */
   embedder?: Embedder;
+  /**
+   * How press release pages are fetched: the pinned fetch (private machines only with
+   * FEEDS_ALLOW_PRIVATE_ADDRESSES=true) and PAGE_FETCH_LIMITS by default.
+   */
+  pressReleasePages?: { fetch?: HttpFetch; limits?: PageFetchLimits };
 }
 
 export function createServices(config: Config, database: Database, options: ServiceOptions = {}): AppServices {
@@ -159,6 +169,12 @@ export function createServices(config: Config, database: Database, options: Serv
       feedsConfigPath: config.feedsConfigPath,
       refreshMinutes: config.feedRefreshMinutes,
       allowPrivateAddresses: config.feedsAllowPrivateAddresses,
+      now,
+    }),
+    pressReleases: createPressReleases({
+      db,
+      pinned: options.pressReleasePages?.fetch ?? pinnedFetch({ allowPrivate: config.feedsAllowPrivateAddresses }),
+      limits: options.pressReleasePages?.limits,
       now,
     }),
     quotes,

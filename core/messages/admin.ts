@@ -32,6 +32,23 @@ export function sendResultMessage(result: {
   return `Successfully sent to ${result.successful} subscribers${result.failed > 0 ? `, ${result.failed} failed` : ''}`;
 }
 
+/**
+ * Why a press release was not added or changed, shown to the admin next to the field. Refusals (the
+ * page may not or will not be read) start with "Refused:", like the feed screens' address refusals.
+ */
+export const PRESS_RELEASE_TEXT = {
+  tooLarge: (maxBytes: number) => `Refused: the page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+  notHtml: (contentType: string) => `Refused: the address gives ${contentType}, not a web page (HTML)`,
+  noTitle: 'Refused: the page has no title (no og:title, JSON-LD headline or <title>)',
+  timeout: (timeoutMs: number) => `The page did not answer within ${timeoutMs / 1000} seconds`,
+  tooManyRedirects: (max: number) => `More than ${max} redirects`,
+  redirectWithoutLocation: (status: number) => `HTTP ${status} without Location`,
+  httpError: (status: number) => `The page's server answered HTTP ${status}`,
+  unreachable: (cause: string) => `Could not reach the page: ${cause}`,
+  duplicateOf: (title: string) => `This press release is already in the list: “${title}”`,
+  tooLong: (field: string, max: number) => `${field}: at most ${max} characters`,
+} as const;
+
 export const ADMIN_TEXT = {
   /** A run that found no real article to send (only the labelled fallback selection). */
   skippedNoArticles: 'No newsletter sent: no articles from the industry feeds yet. The next run this morning tries again.',
@@ -86,6 +103,24 @@ export const ADMIN_TEXT = {
   roleRemoveFailedDetail: 'Failed to remove role',
   noRoleAssignments: 'No roles have been assigned yet.',
   noRoleChangesYet: 'No admin has changed a role yet.',
+  // Press releases (the spec's toasts and validation text first).
+  pressReleaseUrlRequired: 'Please enter a valid URL',
+  pressReleaseAdded: 'Press release added successfully',
+  pressReleaseAddFailed: 'Failed to add press release',
+  pressReleaseUpdated: 'Press release updated',
+  pressReleaseNewsletterUpdated: 'Newsletter setting updated',
+  pressReleaseDeleted: 'Press release deleted',
+  /** The title of the spec's error toasts on this screen (the description says what failed). */
+  pressReleaseErrorTitle: 'Error',
+  pressReleaseUrlInvalid: 'Enter an http:// or https:// address',
+  pressReleaseNotFound: 'That press release no longer exists',
+  pressReleaseUpdateFailed: 'Failed to update press release',
+  pressReleaseTitleRequired: 'Enter a title',
+  pressReleaseSourceRequired: 'Enter a source',
+  deletePressReleaseTitle: 'Delete Press Release',
+  deletePressReleaseQuestion: 'Are you sure you want to delete this press release? This action cannot be undone.',
+  noPressReleases: 'No press releases yet. Add one by its address.',
+  noPressReleaseChangesYet: 'No admin has changed a press release yet.',
   // Settings.
   settingsSaved: 'Settings saved',
   settingsSaveFailed: 'Error saving settings',

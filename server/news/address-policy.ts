@@ -5,6 +5,8 @@
  * private, link-local, carrier-grade NAT, multicast and documentation ranges are refused, for the
  * address itself and for every address its host name resolves to, at every redirect. An operator
  * whose feeds live on a private network allows them with FEEDS_ALLOW_PRIVATE_ADDRESSES=true.
+ * The fetches themselves go through ./pinned-fetch, which applies the same rule to the very answer
+ * the connection uses (no second DNS look-up for a rebinding server to answer differently).
  */
 import dns from 'node:dns/promises';
 import net from 'node:net';
@@ -15,7 +17,7 @@ export type Resolver = (hostname: string) => Promise<string[]>;
 /** null when the address may be fetched, else why not (shown to the admin). */
 export type AddressCheck = (url: string) => Promise<string | null>;
 
-const defaultResolver: Resolver = async (hostname) =>
+export const defaultResolver: Resolver = async (hostname) =>
   (await dns.lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 function blockedRanges(): net.BlockList {
@@ -78,10 +80,18 @@ export function isPrivateAddress(address: string): boolean {
   return BLOCKED.check(address, 'ipv6');
 }
 
+/** Why these answers for `host` may not be reached (the first private one named), or null. */
+export function privateAddressRefusal(host: string, addresses: readonly string[]): string | null {
+  const blocked = addresses.find(isPrivateAddress);
+  return blocked
+    ? `${host} is a private or loopback address (${blocked}); set FEEDS_ALLOW_PRIVATE_ADDRESSES=true to allow it`
+    : null;
+}
+
 /**
- * The check for admin-typed addresses: public machines only. (A host name could still resolve
- * differently a moment later when the fetch connects; the window is small and the caller is an
- * admin, see decision 0066.)
+ * The check for admin-typed addresses: public machines only. It answers an admin at once (adding a
+ * feed); it does not protect a fetch by itself, since a host name can resolve differently a moment
+ * later: fetches connect through ./pinned-fetch, which checks the answer it connects to (0100).
  */
 export function publicAddressesOnly(resolve: Resolver = defaultResolver): AddressCheck {
   return async (link) => {
@@ -103,9 +113,6 @@ export function publicAddressesOnly(resolve: Resolver = defaultResolver): Addres
       }
     }
     if (addresses.length === 0) return `host ${host} not found`;
-    const blocked = addresses.find(isPrivateAddress);
-    return blocked
-      ? `${host} is a private or loopback address (${blocked}); set FEEDS_ALLOW_PRIVATE_ADDRESSES=true to allow it`
-      : null;
+    return privateAddressRefusal(host, addresses);
   };
 }

@@ -1,5 +1,5 @@
 import iconv from 'iconv-lite';
-import type { AddressCheck } from './address-policy';
+import { AddressRefusedError, type HttpFetch } from './pinned-fetch';
 
 /**
  * Fetching one feed over HTTP, politely and defensively: a timeout per attempt, a size cap,
@@ -166,11 +166,15 @@ export function decodeBody(bytes: Uint8Array, contentType: string | null): strin
   return iconv.decode(Buffer.from(bytes), chooseEncoding(bytes, contentType), { stripBOM: true });
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+/**
+ * The body's bytes, or null as soon as it is known to exceed `maxBytes` (declared or streamed); the
+ * rest is then never read.
+ */
+export async function readBodyCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();
-    throw new AttemptError(`Feed larger than ${maxBytes} bytes`, response.status, false);
+    return null;
   }
   const reader = response.body?.getReader();
   if (!reader) return new Uint8Array();
@@ -182,7 +186,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel();
-      throw new AttemptError(`Feed larger than ${maxBytes} bytes`, response.status, false);
+      return null;
     }
     chunks.push(value);
   }
@@ -195,19 +199,25 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   return body;
 }
 
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+  const body = await readBodyCapped(response, maxBytes);
+  if (!body) throw new AttemptError(`Feed larger than ${maxBytes} bytes`, response.status, false);
+  return body;
+}
+
 async function attempt(
   url: string,
   validators: Validators,
   limits: FetchLimits,
-  checkAddress: AddressCheck | null,
+  pinned: HttpFetch | null,
 ): Promise<FetchOutcome> {
   let current = url;
   const signal = AbortSignal.timeout(limits.timeoutMs);
+  // Looked up at each call, not at import: tests replace the global.
+  const request: HttpFetch = pinned ?? fetch;
   try {
     for (let redirects = 0; ; redirects++) {
-      // Every hop is checked: a public address may redirect to a private one.
-      const refused = checkAddress ? await checkAddress(current) : null;
-      if (refused) throw new AttemptError(`Refused: ${refused}`, null, false);
+      // Every hop is a new request: through `pinned`, each hop's address is checked as it connects.
       const headers: Record<string, string> = {
         'User-Agent': limits.userAgent,
         Accept:
@@ -215,7 +225,7 @@ async function attempt(
       };
       if (validators.etag) headers['If-None-Match'] = validators.etag;
       if (validators.lastModified) headers['If-Modified-Since'] = validators.lastModified;
-      const response = await fetch(current, { headers, redirect: 'manual', signal });
+      const response = await request(current, { headers, redirect: 'manual', signal });
       if (response.status >= 300 && response.status < 400 && response.status !== 304) {
         await response.body?.cancel();
         const location = response.headers.get('location');
@@ -246,6 +256,7 @@ async function attempt(
     }
   } catch (error) {
     if (error instanceof AttemptError) throw error;
+    if (error instanceof AddressRefusedError) throw new AttemptError(error.message, null, false);
     if (signal.aborted) throw new AttemptError(`Direct RSS request timeout after ${limits.timeoutMs}ms`, null, true);
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     throw new AttemptError(`Network error: ${cause?.code ?? cause?.message ?? (error as Error).message}`, null, true);
@@ -259,12 +270,15 @@ export async function fetchFeed(
   url: string,
   validators: Validators,
   limits: FetchLimits = DEFAULT_FETCH_LIMITS,
-  /** For addresses an admin typed: which machines may be reached (null: any, the operator's own list). */
-  checkAddress: AddressCheck | null = null,
+  /**
+   * For addresses an admin typed: a fetch that connects only where the address policy allows
+   * (./pinned-fetch). null: the global fetch, for the operator's own feed list.
+   */
+  pinned: HttpFetch | null = null,
 ): Promise<FetchOutcome> {
   for (let attemptIndex = 0; ; attemptIndex++) {
     try {
-      return await attempt(url, validators, limits, checkAddress);
+      return await attempt(url, validators, limits, pinned);
     } catch (error) {
       const failure = error as AttemptError;
       const delay = limits.retryDelaysMs[attemptIndex];

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedServer, type FeedServer } from '~/tests/support/feed-server';
-import { publicAddressesOnly } from './address-policy';
+import { pinnedFetch } from './pinned-fetch';
 import { DEFAULT_FETCH_LIMITS } from './fetch-feed';
 import { formatPreview, parsePreviewArgs, previewFeed, type FeedPreview } from './preview';
 
@@ -127,7 +127,7 @@ describe('previewFeed', () => {
     const preview = await previewFeed(server.url('/real-world/rss-relative-links.xml'), {
       now: NOW,
       limits: LIMITS,
-      checkAddress: publicAddressesOnly(),
+      pinned: pinnedFetch(),
     });
     expect(preview.error).toMatch(/^Refused: 127\.0\.0\.1 is a private or loopback address/);
     expect(server.hits('/real-world/rss-relative-links.xml')).toBe(before);

@@ -5,8 +5,8 @@
 import fs from 'node:fs/promises';
 import type { Category } from '~/core/categories';
 import type { FeedSource } from '~/core/normalise';
-import type { AddressCheck } from './address-policy';
 import { decodeBody, DEFAULT_FETCH_LIMITS, fetchFeed, type FetchLimits } from './fetch-feed';
+import type { HttpFetch } from './pinned-fetch';
 import { ingestDocument, type DroppedItem } from './ingest';
 
 export interface PreviewItem {
@@ -36,8 +36,8 @@ export interface PreviewOptions {
   /** The feed's name and default category, when the input is a configured feed. */
   feed?: FeedSource;
   limits?: FetchLimits;
-  /** Admin-typed addresses: which machines may be reached. */
-  checkAddress?: AddressCheck | null;
+  /** Admin-typed addresses: a fetch that reaches only the machines the policy allows (./pinned-fetch). */
+  pinned?: HttpFetch | null;
   /** Whether the input may be a file on this machine (the CLI: yes; the admin form: never). */
   allowFiles?: boolean;
 }
@@ -63,7 +63,7 @@ async function readInput(
       input.trim(),
       { etag: null, lastModified: null },
       options.limits ?? DEFAULT_FETCH_LIMITS,
-      options.checkAddress ?? null,
+      options.pinned ?? null,
     );
     if (fetched.kind === 'failed') return { ok: false, error: fetched.error };
     if (fetched.kind === 'not-modified') return { ok: false, error: 'HTTP 304 without a conditional request' };

@@ -9,10 +9,10 @@ import type { Database, Db } from '~/server/db/client';
 import { feeds } from '~/server/db/schema';
 import { maintainDatabase } from '~/server/jobs/maintenance';
 import { logger } from '~/server/logger';
-import { publicAddressesOnly, type AddressCheck } from './address-policy';
 import { activeFeeds, type ActiveFeed } from './feed-list';
 import { loadFeedRegistry, type FeedDefinition } from './feed-registry';
 import { DEFAULT_FETCH_LIMITS, fetchFeed, type FetchLimits } from './fetch-feed';
+import { pinnedFetch, type HttpFetch } from './pinned-fetch';
 import { ingestDocument } from './ingest';
 import { storeStories } from './store';
 
@@ -93,7 +93,7 @@ async function runFeed(
   state: typeof feeds.$inferSelect | undefined,
   limits: FetchLimits,
   now: Date,
-  checkAddress: AddressCheck | null,
+  pinned: HttpFetch | null,
 ): Promise<FeedRun> {
   const started = Date.now();
   const report: FeedReport = {
@@ -115,8 +115,8 @@ async function runFeed(
       feed.url,
       { etag: sameUrl ? (state?.etag ?? null) : null, lastModified: sameUrl ? (state?.lastModified ?? null) : null },
       limits,
-      // An address typed by an admin is checked at every fetch (it may resolve elsewhere tomorrow).
-      feed.addedBy !== null ? checkAddress : null,
+      // An address typed by an admin is checked at every fetch, as it connects (it may resolve elsewhere tomorrow).
+      feed.addedBy !== null ? pinned : null,
     );
     report.httpStatus = fetched.status;
     if (fetched.kind === 'failed') {
@@ -189,7 +189,7 @@ async function refreshOnce(deps: FeedRefresherDeps, options: RefreshOptions): Pr
   const configured = loadFeedRegistry(deps.feedsConfigPath);
   await syncRegistry(db, configured, now);
   const registry = await activeFeeds(db, configured);
-  const checkAddress = deps.allowPrivateAddresses ? null : publicAddressesOnly();
+  const pinned = deps.allowPrivateAddresses ? null : pinnedFetch();
 
   const states = await db
     .select()
@@ -204,7 +204,7 @@ async function refreshOnce(deps: FeedRefresherDeps, options: RefreshOptions): Pr
   const due = options.force ? registry : registry.filter((f) => (stateByKey.get(f.key)?.nextDueAt ?? now) <= now);
 
   const runs = await mapWithConcurrency(due, FEED_CONCURRENCY, (feed) =>
-    runFeed(feed, stateByKey.get(feed.key), options.limits ?? DEFAULT_FETCH_LIMITS, now, checkAddress),
+    runFeed(feed, stateByKey.get(feed.key), options.limits ?? DEFAULT_FETCH_LIMITS, now, pinned),
   );
 
   const stories = dedupeStories(runs.flatMap((r) => r.articles));

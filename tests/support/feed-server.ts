@@ -1,6 +1,6 @@
 /**
  * A local feed server on 127.0.0.1 with realistic fixture feeds of every format and every failure
- * the aggregator must survive. Dates in fixtures are written as {{rfc822:-3h}} / {{iso:-3h}} and
+ * the aggregator must survive, and press release pages (/press/…) with the ways a page is refused. Dates in fixtures are written as {{rfc822:-3h}} / {{iso:-3h}} and
  * served relative to the server's clock, so stories always fall inside the reader window.
  */
 import fs from 'node:fs';
@@ -8,8 +8,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'feeds');
+const PRESS_FIXTURES = path.join(FIXTURES, '..', 'press-releases');
 
 export function renderFixture(name: string, now: Date): string {
   const template = fs.readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -248,7 +250,38 @@ export async function startFeedServer(options: { port?: number; now?: () => Date
             ),
           ]),
         );
+      // Press release pages (tests/fixtures/press-releases) and the ways a page can be refused.
+      case '/press/moved':
+        return send(301, '', 'text/plain', { Location: '/press/prnewswire.html' });
+      case '/press/release.pdf':
+        return send(200, Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\n'), 'application/pdf');
+      case '/press/huge.html': {
+        // 3 MB streamed without Content-Length: only counting the bytes can stop it.
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.write('<!DOCTYPE html><html><head><title>Huge</title></head><body>');
+        const chunk = `<p>${'Occupancy rose across the portfolio. '.repeat(100)}</p>`;
+        for (let sent = 0; sent < 3 * 1024 * 1024; sent += chunk.length) res.write(chunk);
+        return res.end('</body></html>');
+      }
+      case '/press/slow.html':
+        hanging.add(res);
+        return;
+      case '/press/gzip.html':
+        return send(
+          200,
+          zlib.gzipSync(fs.readFileSync(path.join(PRESS_FIXTURES, 'prnewswire.html'))),
+          'text/html; charset=utf-8',
+          {
+            'Content-Encoding': 'gzip',
+          },
+        );
       default: {
+        const press = /^\/press\/([\w-]+\.html)$/.exec(route)?.[1];
+        const page = press && path.join(PRESS_FIXTURES, press);
+        if (page && fs.existsSync(page)) {
+          // As the wires serve them: a charset in the header, except the legacy page that declares its own.
+          return send(200, fs.readFileSync(page), press === 'globenewswire.html' ? 'text/html' : 'text/html; charset=utf-8');
+        }
         // The real-world problem fixtures, byte for byte, with no charset in the header.
         const realWorld = /^\/real-world\/([\w.-]+)$/.exec(route)?.[1];
         const file = realWorld && path.join(FIXTURES, 'real-world', realWorld);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_TEXT } from '~/core/messages';
 import { requireAdminPage } from '~/server/auth/admin-gate';
 import { publicAddressesOnly } from '~/server/news/address-policy';
+import { pinnedFetch } from '~/server/news/pinned-fetch';
 import { listChanges } from '~/server/admin/audit-log';
 import { addFeed, listManagedFeeds, setFeedEnabled } from '~/server/news/feed-list';
 import { loadFeedRegistry } from '~/server/news/feed-registry';
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fe
   if (input.intent === 'preview') {
     const preview = await previewFeed(input.url, {
       now,
-      checkAddress: services.config.feedsAllowPrivateAddresses ? null : publicAddressesOnly(),
+      pinned: services.config.feedsAllowPrivateAddresses ? null : pinnedFetch(),
     });
     return { intent: 'preview', ok: true, preview };
   }

@@ -6,7 +6,10 @@ import { EDITION_KINDS, isEditionKind, PREFERENCE_LABELS, SEND_HISTORY_LIMIT, ty
 import { notify } from '~/app/ui/notify';
 import { Button } from '~/app/ui/button';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
+import { ChangeLog } from '~/app/features/admin/ChangeLog';
+import { PressReleaseManager } from '~/app/features/admin/PressReleaseManager';
 import type { Route } from './+types/newsletter';
+import type { SendActionData } from './newsletter.server';
 export { loader, action } from './newsletter.server';
 
 /** While the screen is open, the history refreshes itself so a finished send appears without a reload. */
@@ -18,7 +21,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 const SENDING_REFRESH_MS = 2_000;
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<Route.ComponentProps['actionData']>();
+  const fetcher = useFetcher<SendActionData>();
   const revalidator = useRevalidator();
   const [kind, setKind] = useState<EditionKind>('daily');
   useRevalidateEvery(HISTORY_REFRESH_MS);
@@ -120,6 +123,8 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
+      <PressReleaseManager releases={loaderData.pressReleases} />
+
       {loaderData.outbox && (
         <section aria-labelledby="outbox" className="card p-6">
           <h2 id="outbox" className="mb-1 font-serif text-lg font-bold">
@@ -148,6 +153,11 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       )}
+      <ChangeLog
+        title="Changes to press releases"
+        changes={loaderData.pressReleaseChanges}
+        empty={ADMIN_TEXT.noPressReleaseChangesYet}
+      />
     </div>
   );
 }
