@@ -19,8 +19,21 @@ export interface OutgoingMail {
 
 export interface Mailer {
   kind: 'smtp' | 'outbox';
-  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  /** `clearance`: the guard's lookup for a batch this recipient is in (see suppressions.ts). */
+  send(mail: OutgoingMail, clearance?: Clearance): Promise<{ messageId: string }>;
+  /**
+   * The suppression guard's lookup of several recipients in one query, handed back to `send` for
+   * each of them; absent on a transport without the guard.
+   */
+  clearance?(addresses: readonly string[]): Promise<Clearance>;
   close(): void;
+}
+
+/** Which of some addresses were suppressed, looked up together at `checkedAt` (ms since epoch). */
+export interface Clearance {
+  checked: ReadonlySet<string>;
+  suppressed: ReadonlyMap<string, string>;
+  checkedAt: number;
 }
 
 /** A delivery failure and whether trying again later could help. */

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { MailError, type Mailer, type OutgoingMail } from './mailer';
-import { isHardBounce, withSuppressions, type Suppression, type SuppressionList } from './suppressions';
+import { CLEARANCE_MAX_AGE_MS, isHardBounce, withSuppressions, type Suppression, type SuppressionList } from './suppressions';
 
 /** The list in memory: what the mailer guard asks of it. */
-function memoryList(): SuppressionList & { rows: Map<string, Suppression> } {
+function memoryList(): SuppressionList & { rows: Map<string, Suppression>; lookups: number } {
   const rows = new Map<string, Suppression>();
   return {
     rows,
+    lookups: 0,
     async suppress(email, reason, detail) {
       if (!rows.has(email.toLowerCase()))
         rows.set(email.toLowerCase(), { email: email.toLowerCase(), reason, detail, createdAt: new Date() });
     },
     async find(email) {
+      this.lookups++;
       return rows.get(email.toLowerCase()) ?? null;
+    },
+    async findAmong(emails) {
+      this.lookups++;
+      const found = new Map<string, Suppression['reason']>();
+      for (const email of emails) {
+        const row = rows.get(email.toLowerCase());
+        if (row) found.set(row.email, row.reason);
+      }
+      return found;
     },
     async list() {
       return [...rows.values()];
@@ -78,5 +89,23 @@ describe('withSuppressions', () => {
     ).rejects.toThrow();
     expect([...list.rows.keys()]).toEqual(['a@x.test']);
     expect(list.rows.get('a@x.test')).toMatchObject({ reason: 'bounce', detail: 'SMTP 550: 550 no such user' });
+  });
+
+  it('looks up a batch once through its clearance, and falls back to a lookup when the clearance does not cover', async () => {
+    const list = memoryList();
+    await list.suppress('gone@operators.test', 'bounce', '550');
+    const inner = failingMailer(null);
+    const guarded = withSuppressions(inner, list);
+    const batch = ['a@operators.test', 'Gone@Operators.test', 'b@operators.test'];
+    const clearance = await guarded.clearance!(batch);
+    list.lookups = 0;
+    const results = await Promise.allSettled(batch.map((to) => guarded.send(mail(to), clearance)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(list.lookups).toBe(0);
+    // An address the clearance did not check, or a clearance too old, is looked up on its own.
+    await guarded.send(mail('c@operators.test'), clearance);
+    await guarded.send(mail('a@operators.test'), { ...clearance, checkedAt: Date.now() - CLEARANCE_MAX_AGE_MS - 1 });
+    expect(list.lookups).toBe(2);
+    expect(inner.sent.map((m) => m.to)).toEqual(['a@operators.test', 'b@operators.test', 'c@operators.test', 'a@operators.test']);
   });
 });

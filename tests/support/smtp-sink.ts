@@ -19,13 +19,18 @@ export interface SmtpSink {
   rejectPermanently: Set<string>;
   /** Recipients refused with 451 this many more times. */
   rejectTemporarily: Map<string, number>;
+  /** Messages accepted so far (also counted when `keep` is false). */
+  received(): number;
   to(address: string): ReceivedMail[];
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<SmtpSink> {
+/** `parse: false` keeps raw messages only; `keep: false` (benchmarks of 100,000 messages) only counts them. */
+export async function startSmtpSink(options: { parse?: boolean; keep?: boolean } = {}): Promise<SmtpSink> {
   const parse = options.parse ?? true;
+  const keep = options.keep ?? true;
   const messages: ReceivedMail[] = [];
+  let received = 0;
   const rejectPermanently = new Set<string>();
   const rejectTemporarily = new Map<string, number>();
   const server = new SMTPServer({
@@ -51,6 +56,8 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const store = async () => {
+          received += to.length;
+          if (!keep) return;
           const parsed = parse ? await simpleParser(raw) : (undefined as unknown as ParsedMail);
           for (const address of to) messages.push({ to: address, parsed, raw });
         };
@@ -65,6 +72,7 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
     messages,
     rejectPermanently,
     rejectTemporarily,
+    received: () => received,
     to: (address) => messages.filter((m) => m.to === address.toLowerCase()),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
