@@ -96,9 +96,12 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
         {loaderData.logs.length === 0 ? (
           <p className="text-sm text-muted-foreground">{ADMIN_TEXT.noSendsYet}</p>
         ) : (
+          // Focusable, so a keyboard can scroll the history once it outgrows its 300 px.
           <ul
             className="max-h-[300px] divide-y divide-tan-200 overflow-y-auto text-sm dark:divide-night-700"
             aria-label="Sends, newest first"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe: scrollable-region-focusable)
+            tabIndex={0}
           >
             {loaderData.logs.map((log) => (
               <li key={log.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
