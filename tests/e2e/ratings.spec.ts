@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { actAsNewClient, adminAccount, expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
+import {
+  actAsNewClient,
+  adminAccount,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  useTheme,
+  waitForHydration,
+  WIDTHS,
+} from './support';
 
 /**
  * Rating the app from the home page's sidebar and from the floating button's dialog; page views
@@ -39,6 +47,9 @@ test('a reader rates from the sidebar widget with the keyboard and gets a thank-
   await page.goto('/');
   const widget = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('region', { name: 'Rate Our App' });
   await expect(widget).toBeVisible();
+  // The empty-submit check is the widget's script: on a busy machine a click before hydration posts
+  // the plain form instead (CI, stop 21).
+  await waitForHydration(page);
   const group = widget.getByRole('group', { name: 'How would you rate the journal?' });
   // Submitting without stars says what is missing.
   await widget.getByRole('button', { name: 'Submit Rating' }).click();
