@@ -6,6 +6,7 @@ import { PRESS_RELEASE_MAX, type PressReleaseActionData, type PressReleaseRow } 
 import { JOURNAL_TIME_ZONE } from '~/core/time';
 import { Button } from '~/app/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/app/ui/dialog';
+import { ConfirmDeleteDialog } from '~/app/ui/confirm-delete-dialog';
 import { FormSwitch } from '~/app/ui/form-switch';
 import { Input } from '~/app/ui/input';
 import { notify } from '~/app/ui/notify';
@@ -241,22 +242,16 @@ function PressReleaseItem({ release }: { release: PressReleaseRow }) {
         </span>
       </div>
       {editing && <EditPressRelease release={release} onClose={() => setEditing(false)} />}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent className="max-w-md">
-          <DialogTitle className="text-xl">{ADMIN_TEXT.deletePressReleaseTitle}</DialogTitle>
-          <DialogDescription>{ADMIN_TEXT.deletePressReleaseQuestion}</DialogDescription>
-          <p className="my-3 text-sm font-semibold break-words">{release.title}</p>
-          <remover.Form method="post" className="flex justify-end gap-2" onSubmit={() => setConfirming(false)}>
-            <input type="hidden" name="id" value={release.id} />
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" name="intent" value="delete-press-release" variant="destructive">
-              Delete
-            </Button>
-          </remover.Form>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={ADMIN_TEXT.deletePressReleaseTitle}
+        question={ADMIN_TEXT.deletePressReleaseQuestion}
+        subject={release.title}
+        fetcher={remover}
+        id={release.id}
+        intent="delete-press-release"
+      />
     </li>
   );
 }

@@ -7,7 +7,7 @@ import { pageCount, SUBSCRIBER_SEARCH_MAX, SUBSCRIBER_STATUS_LABELS, type Subscr
 import { JOURNAL_TIME_ZONE } from '~/core/time';
 import { Button, buttonVariants } from '~/app/ui/button';
 import { cn } from '~/app/ui/cn';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/app/ui/dialog';
+import { ConfirmDeleteDialog } from '~/app/ui/confirm-delete-dialog';
 import { Input } from '~/app/ui/input';
 import { notify } from '~/app/ui/notify';
 import { ChangeLog } from '~/app/features/admin/ChangeLog';
@@ -54,22 +54,16 @@ function SubscriberActions({ subscriber }: { subscriber: SubscriberRow }) {
       <Button variant="ghost" size="icon" onClick={() => setConfirming(true)} aria-label={`Delete ${subscriber.email}`}>
         <Trash2 aria-hidden="true" />
       </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent className="max-w-md">
-          <DialogTitle>{ADMIN_TEXT.deleteSubscriberTitle}</DialogTitle>
-          <DialogDescription>{ADMIN_TEXT.deleteSubscriberQuestion}</DialogDescription>
-          <p className="break-all text-sm font-semibold">{subscriber.email}</p>
-          <fetcher.Form method="post" className="flex justify-end gap-2" onSubmit={() => setConfirming(false)}>
-            <input type="hidden" name="id" value={subscriber.id} />
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" name="intent" value="delete" variant="destructive">
-              Delete
-            </Button>
-          </fetcher.Form>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={ADMIN_TEXT.deleteSubscriberTitle}
+        question={ADMIN_TEXT.deleteSubscriberQuestion}
+        subject={subscriber.email}
+        fetcher={fetcher}
+        id={subscriber.id}
+        intent="delete"
+      />
     </div>
   );
 }
