@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAccount, expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
+import { adminAccount, expectNoSeriousA11yViolations, saveScreenshot, useTheme, waitForHydration, WIDTHS } from './support';
 
 /**
  * The press release manager of /admin/newsletter in the browser, on the press pages of the local
@@ -15,6 +15,8 @@ const manager = (page: Page) => page.getByRole('region', { name: 'Press Releases
 const releases = (page: Page) => manager(page).getByRole('list', { name: 'Press releases, newest first' });
 
 async function addRelease(page: Page, url: string) {
+  // The toasts come from the page's script: a click before hydration posts the plain form instead.
+  await waitForHydration(page);
   await manager(page).getByLabel('Press release URL').fill(url);
   await manager(page).getByRole('button', { name: 'Add' }).click();
 }
