@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '~/server/config';
+import { createSmtpPool, type SmtpFailure } from './smtp-pool';
 
 export interface OutgoingMail {
   to: string;
@@ -52,7 +53,7 @@ export function outboxDir(config: Config): string {
 
 /** SMTP 5xx replies (bad address, refused) are permanent; 4xx and network errors are worth a retry. */
 function classify(error: unknown): MailError {
-  const e = error as { responseCode?: number; response?: string; code?: string; message?: string };
+  const e = error as Partial<SmtpFailure>;
   const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500;
   const detail = e.response ?? e.message ?? String(error);
   return new MailError(e.responseCode ? `SMTP ${e.responseCode}: ${detail}` : `${e.code ?? 'Error'}: ${detail}`, permanent);
@@ -62,8 +63,9 @@ export function createMailer(config: Config): Mailer {
   if (config.smtpUrl) {
     // Pooling, timeouts and the delivery pace: the pool hands the SMTP server at most
     // MAIL_RATE_PER_SECOND messages a second, whichever code sends them (editions, confirmations,
-    // invitations). Options written on SMTP_URL (e.g. ?maxConnections=2) take precedence.
-    const transport = nodemailer.createTransport({
+    // invitations). Options written on SMTP_URL (e.g. ?maxConnections=2) take precedence. The pool
+    // runs on a thread of its own (smtp-pool.ts).
+    const pool = createSmtpPool({
       url: config.smtpUrl,
       pool: true,
       maxConnections: 4,
@@ -77,13 +79,12 @@ export function createMailer(config: Config): Mailer {
       kind: 'smtp',
       async send(mail) {
         try {
-          const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-          return { messageId: info.messageId };
+          return await pool.send({ from: config.mailFrom, ...mail });
         } catch (error) {
           throw classify(error);
         }
       },
-      close: () => transport.close(),
+      close: () => pool.close(),
     };
   }
 
