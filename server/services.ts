@@ -19,12 +19,13 @@ import { createAlphaVantage, createFinnhub, type QuoteProvider } from './markets
 import { createQuoteService, type QuoteService } from './markets/quotes';
 import { QUOTE_FRESH_MS } from '~/core/markets';
 import { createFeedRefresher, type FeedRefresher } from './news/refresh';
+import { createPageCache, type PageCache } from './http/page-cache';
 import { createEmbedder, type Embedder } from './search/embedder';
 import { createLanguageModel } from './search/llm';
 import { createSemanticSearch, SEMANTIC_SEARCH_RATE, type SemanticSearch } from './search/service';
 import { createReadingListStore, READING_LIST_WRITE_LIMIT, type ReadingListStore } from './reading-lists/reading-lists';
 import { createEditionArchive, type EditionArchive } from './newsletter/archive';
-import { createEditions, type Editions } from './newsletter/editions';
+import { createEditions, type Editions, type SendSummary } from './newsletter/editions';
 import { createPressReleases, type PressReleases } from './newsletter/press-releases';
 import type { PageFetchLimits } from './news/fetch-page';
 import { pinnedFetch, type HttpFetch } from './news/pinned-fetch';
@@ -85,6 +86,11 @@ export interface AppServices {
   ratings: Ratings;
   /** The page-view beacon (POST /api/v1/page-views). */
   pageViews: PageViews;
+  /**
+   * Anonymous pages kept rendered for a few seconds; emptied when a refresh stores stories, an
+   * edition is sent or an admin changes something (server/http/page-cache.ts).
+   */
+  pageCache: PageCache;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
 }
@@ -110,6 +116,7 @@ export function createServices(config: Config, database: Database, options: Serv
   // Every path that mails goes through this one: suppressed addresses are refused, hard bounces suppressed.
   const mailer = withSuppressions(options.mailer ?? createMailer(config), suppressions);
   const secret = resolveAuthSecret(config);
+  const pageCache = createPageCache();
   // In the database, so every instance on it shares each limit.
   const limiter = (name: keyof SubscriptionLimits) => createRateLimiter(db, name, SUBSCRIPTION_LIMITS[name], now);
   const settings = createSettingsStore({ db, now });
@@ -153,24 +160,30 @@ export function createServices(config: Config, database: Database, options: Serv
     mailer,
     jobs,
     newsletter,
-    editions: createEditions({
-      db,
-      mailer,
-      links: newsletter,
-      publicUrl: config.publicUrl,
-      mailIdentity,
-      marketHistory: () => quotes.history(),
-      jobs,
-      now,
-    }),
+    editions: republishingEditions(
+      createEditions({
+        db,
+        mailer,
+        links: newsletter,
+        publicUrl: config.publicUrl,
+        mailIdentity,
+        marketHistory: () => quotes.history(),
+        jobs,
+        now,
+      }),
+      pageCache,
+    ),
     editionArchive: createEditionArchive({ db }),
-    feeds: createFeedRefresher({
-      database,
-      feedsConfigPath: config.feedsConfigPath,
-      refreshMinutes: config.feedRefreshMinutes,
-      allowPrivateAddresses: config.feedsAllowPrivateAddresses,
-      now,
-    }),
+    feeds: republishingFeeds(
+      createFeedRefresher({
+        database,
+        feedsConfigPath: config.feedsConfigPath,
+        refreshMinutes: config.feedRefreshMinutes,
+        allowPrivateAddresses: config.feedsAllowPrivateAddresses,
+        now,
+      }),
+      pageCache,
+    ),
     pressReleases: createPressReleases({
       db,
       pinned: options.pressReleasePages?.fetch ?? pinnedFetch({ allowPrivate: config.feedsAllowPrivateAddresses }),
@@ -196,7 +209,33 @@ export function createServices(config: Config, database: Database, options: Serv
     polls: createPolls({ db, votes: createRateLimiter(db, 'pollVotes', VOTE_LIMIT, now), now }),
     ratings: createRatings({ db, limiter: createRateLimiter(db, 'ratingSubmit', RATING_SUBMIT_LIMIT, now), now }),
     pageViews: createPageViews({ db, auth, limiter: createRateLimiter(db, 'pageViews', PAGE_VIEW_LIMIT, now), now }),
+    pageCache,
     now,
+  };
+}
+
+/** A refresh that stored or merged a story changes the pages: stored copies go. */
+function republishingFeeds(feeds: FeedRefresher, pages: PageCache): FeedRefresher {
+  return {
+    async refresh(options) {
+      const report = await feeds.refresh(options);
+      if (report.inserted > 0 || report.merged > 0) pages.invalidate();
+      return report;
+    },
+  };
+}
+
+/** A sent edition appears in the archive, its feed and the sitemap: stored copies go. */
+function republishingEditions(editions: Editions, pages: PageCache): Editions {
+  const afterSend = (summary: SendSummary | null) => {
+    if (summary && summary.successful > 0) pages.invalidate();
+    return summary;
+  };
+  return {
+    ...editions,
+    sendTodaysEdition: async (options) => afterSend(await editions.sendTodaysEdition(options))!,
+    sendScheduledEdition: async () => afterSend(await editions.sendScheduledEdition()),
+    sendBreakingEdition: async () => afterSend(await editions.sendBreakingEdition())!,
   };
 }
 

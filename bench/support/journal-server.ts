@@ -7,6 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { CATEGORIES } from '~/core/categories';
+import { openDatabase } from '~/server/db/client';
+import { runMigrations } from '~/server/db/migrate';
+import { seedArticles } from '~/tests/support/articles';
 import { startFeedServer } from '~/tests/support/feed-server';
 
 const FEED_PORT = 3101;
@@ -18,8 +23,17 @@ export interface JournalServer {
   stop(): Promise<void>;
 }
 
-export async function startJournalServer(port: number, env: Record<string, string> = {}): Promise<JournalServer> {
+/**
+ * `extraArticles`: stories stored before the server starts (a deep archive: one every 20 minutes
+ * back from now, each category in turn, with a body of a few kilobytes like a real article's).
+ */
+export async function startJournalServer(
+  port: number,
+  env: Record<string, string> = {},
+  { extraArticles = 0 }: { extraArticles?: number } = {},
+): Promise<JournalServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-bench-'));
+  if (extraArticles > 0) await storeArchive(path.join(dataDir, 'pglite'), extraArticles);
   const url = `http://127.0.0.1:${port}`;
   const feeds = await startFeedServer({ port: FEED_PORT });
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
@@ -63,4 +77,27 @@ export async function startJournalServer(port: number, env: Record<string, strin
     await stop();
     throw error;
   }
+}
+
+async function storeArchive(pgliteDir: string, count: number): Promise<void> {
+  fs.mkdirSync(pgliteDir, { recursive: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
+  await runMigrations(database);
+  const now = Date.now();
+  for (let start = 0; start < count; start += 500) {
+    await seedArticles(
+      database.db,
+      Array.from({ length: Math.min(500, count - start) }, (_, j) => {
+        const i = start + j;
+        return {
+          title: `Archive story ${i}: senior living operator reports occupancy and rate growth`,
+          category: CATEGORIES[i % CATEGORIES.length],
+          publishedAt: new Date(now - (i + 1) * 20 * 60_000),
+        };
+      }),
+    );
+  }
+  await database.db.execute(sql`UPDATE articles SET content = repeat(title || '. ', 40) WHERE content = ''`);
+  await database.db.execute(sql`VACUUM ANALYZE articles`);
+  await database.close();
 }

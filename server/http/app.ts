@@ -84,6 +84,22 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
       headers: { 'Content-Type': 'application/json', 'Retry-After': '2', 'Cache-Control': 'no-store' },
     });
   };
+  // The API's public answers (articles, terms) are shared like anonymous pages, before the gate.
+  app.use('/api/v1/*', async (c, next) => {
+    const { pageCache } = services;
+    if (!pageCache.shares(c.req.raw)) return next();
+    const shared = await pageCache.serve(
+      c.req.raw,
+      async () => {
+        await next();
+        return c.res;
+      },
+      { renderLater: false },
+    );
+    // Replaced, not merged: Hono copies the previous response's headers onto a new one.
+    c.res = undefined;
+    c.res = shared ?? busy();
+  });
   app.use('/api/v1/*', async (c, next) => {
     const admitted = await gate.run(async () => {
       await next();
@@ -94,6 +110,13 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
 
   // Only our own pages may change something (forms, actions, APIs): no cross-site request forgery.
   app.use(sameOriginOnly(services.config.publicOrigins));
+
+  // An admin's change (a poll, a press release, a setting, a feed) shows on the next page view.
+  app.use(async (c, next) => {
+    await next();
+    const change = c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400;
+    if (change && /^\/(?:api\/v1\/)?admin(?:\/|$)/.test(c.req.path)) services.pageCache.invalidate();
+  });
 
   // Bodies of our forms and APIs are small; a huge upload must not exhaust memory.
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) }));
@@ -143,24 +166,14 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
       return c.body(null, 405, { Allow: PAGE_METHODS });
     });
     app.all('*', async (c) => {
-      // A copy: a Response's headers may be immutable (Response.redirect).
-      const rendered = await gate.run(() => renderPage(c.req.raw, requestClient(c, services.config.trustedProxyHops)));
-      if (!rendered) return busy();
-      const response = new Response(rendered.body, rendered);
-      if (!response.headers.has('Cache-Control')) {
-        const cacheControl = pageCacheControl({
-          method: c.req.method,
-          path: c.req.path,
-          cookie: c.req.header('cookie') ?? null,
-          status: response.status,
-          setsCookie: response.headers.has('set-cookie'),
-        });
-        response.headers.set('Cache-Control', cacheControl);
-      }
-      response.headers.append('Vary', 'Cookie');
-      // React Router refuses a POST to a page without an action with 405; say what is allowed.
-      if (response.status === 405) response.headers.set('Allow', 'GET, HEAD');
-      return response;
+      const render = async () => {
+        const rendered = await gate.run(() => renderPage(c.req.raw, requestClient(c, services.config.trustedProxyHops)));
+        return rendered && withPageHeaders(c.req.method, c.req.path, c.req.header('cookie') ?? null, rendered);
+      };
+      // Anonymous readers share stored copies; they wait for neither the gate nor a render.
+      const { pageCache } = services;
+      const response = pageCache.shares(c.req.raw) ? await pageCache.serve(c.req.raw, render) : await render();
+      return response ?? busy();
     });
   }
 
@@ -169,4 +182,18 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
     return c.json({ error: 'Internal server error' }, 500);
   });
   return app;
+}
+
+/** Cache-Control (page-caching.ts), Vary and Allow of a rendered page, on a copy of its headers. */
+function withPageHeaders(method: string, path: string, cookie: string | null, rendered: Response): Response {
+  // A copy: a Response's headers may be immutable (Response.redirect).
+  const response = new Response(rendered.body, rendered);
+  if (!response.headers.has('Cache-Control')) {
+    const setsCookie = response.headers.has('set-cookie');
+    response.headers.set('Cache-Control', pageCacheControl({ method, path, cookie, status: response.status, setsCookie }));
+  }
+  response.headers.append('Vary', 'Cookie');
+  // React Router refuses a POST to a page without an action with 405; say what is allowed.
+  if (response.status === 405) response.headers.set('Allow', 'GET, HEAD');
+  return response;
 }

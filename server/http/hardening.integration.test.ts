@@ -7,6 +7,7 @@ import { newsletterInvitations, newsletterSendLogs } from '~/server/db/schema';
 import { createHttpApp, SERVER_BUSY } from '~/server/http/app';
 import { createServices, type AppServices } from '~/server/services';
 import { JSON_REQUIRED } from './json-only';
+import { createPageCache } from './page-cache';
 import { CROSS_SITE_REFUSED } from './same-origin';
 
 const OURS = 'https://journal.test';
@@ -42,6 +43,28 @@ async function adminCookie(): Promise<string> {
   editorCookie = confirmed.headers.getSetCookie()[0]!.split(';')[0]!;
   return editorCookie;
 }
+
+describe('the shared copies of anonymous pages', () => {
+  it("are dropped by an admin's change, and not by a refused one", async () => {
+    const cookie = await adminCookie();
+    const store = () =>
+      services.pageCache.serve(
+        new Request(`${OURS}/industry-polls`),
+        async () =>
+          new Response('<p>polls</p>', { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, s-maxage=60' } }),
+      );
+    const send = (origin: string) =>
+      app.request('/api/v1/admin/newsletter/send', {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: origin, 'Content-Type': 'application/json' },
+      });
+    await store();
+    expect((await send('https://evil.net')).status).toBe(403);
+    expect(services.pageCache.stats().entries).toBe(1);
+    expect((await send(OURS)).status).toBeLessThan(400);
+    expect(services.pageCache.stats().entries).toBe(0);
+  });
+});
 
 describe('cross-site request forgery', () => {
   it("refuses another site's post of the admin's send-now with the admin's cookie, and sends nothing", async () => {
@@ -205,7 +228,8 @@ describe('health probes under load', () => {
     let finish!: () => void;
     const held = new Promise<void>((resolve) => (finish = resolve));
     const busy = createHttpApp({
-      services: { ...services, config },
+      // A cache of its own: a page stored by an earlier test would be served without taking a turn.
+      services: { ...services, config, pageCache: createPageCache() },
       renderPage: async () => {
         await held;
         return new Response('page');

@@ -55,6 +55,8 @@ async function newPoll(options: unknown = ['Yes', 'No', 'Not sure'], isActive = 
     .insert(polls)
     .values({ question: `Question ${Math.random()}`, options: options as string[], isActive })
     .returning({ id: polls.id });
+  // Stored directly: the pages and lists an admin's change would have refreshed are refreshed here.
+  services.pageCache.invalidate();
   return row!.id;
 }
 

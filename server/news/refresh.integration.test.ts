@@ -335,3 +335,22 @@ describe('feed registry', () => {
     expect(() => loadFeedRegistry(file)).toThrow(/bad\.json/);
   });
 });
+
+describe('the shared copies of anonymous pages', () => {
+  const storeHome = (services: AppServices) =>
+    services.pageCache.serve(
+      new Request('https://journal.test/'),
+      async () =>
+        new Response('<p>home</p>', { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, s-maxage=60' } }),
+    );
+
+  it('are dropped when a refresh stores stories, and kept when it stores none', async () => {
+    const services = servicesFor({ cp1252: '/real-world/undeclared-windows-1252.xml' });
+    await storeHome(services);
+    await services.feeds.refresh({ force: true, limits: LIMITS });
+    expect(services.pageCache.stats().entries).toBe(0);
+    await storeHome(services);
+    await services.feeds.refresh({ force: true, limits: LIMITS });
+    expect(services.pageCache.stats().entries).toBe(1);
+  });
+});

@@ -417,6 +417,22 @@ describe('the daily edition', () => {
     ]);
   });
 
+  it('drops the shared copies of anonymous pages once it is sent: the archive, its feed and the sitemap change', async () => {
+    await confirmedSubscribers(1);
+    const storeArchive = () =>
+      services.pageCache.serve(
+        new Request('https://journal.test/newsletter/archive'),
+        async () =>
+          new Response('<p>archive</p>', { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, s-maxage=60' } }),
+      );
+    await storeArchive();
+    expect((await services.editions.sendTodaysEdition()).successful).toBe(1);
+    expect(services.pageCache.stats().entries).toBe(0);
+    await storeArchive();
+    expect((await services.editions.sendTodaysEdition()).successful).toBe(0);
+    expect(services.pageCache.stats().entries).toBe(1);
+  });
+
   it('carries the insights, a per-recipient unsubscribe link and the one-click headers', async () => {
     const [email] = await confirmedSubscribers(1);
     const summary = await services.editions.sendTodaysEdition();

@@ -1,0 +1,80 @@
+/**
+ * Pages against the static-file ceiling (issue 17): 50 connections for BENCH_SECONDS (10) on each of
+ * `/`, `/newsletter` and `/api/v1/articles?limit=20` of the production build, each beside a static
+ * file of exactly its size served by the same server in the same run: the most this server could do
+ * with those bytes. Anonymous readers, no Accept-Encoding (both sides send the same bytes). Prints
+ * requests/s, p50/p99 latency, errors and the ratio to the ceiling; writes bench/results/pages.json.
+ * BENCH_ARTICLES=5000 first stores that many extra articles. Run after `npm run build`:
+ * npm run bench:pages
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startJournalServer } from './support/journal-server';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 0);
+const CLIENT_DIR = path.resolve('build/client');
+
+interface Load {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, duration = SECONDS): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+  return {
+    perSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const journal = await startJournalServer(3192, {}, { extraArticles: ARTICLES });
+console.log(journal.refreshed);
+const ceilings: string[] = [];
+try {
+  const targets = ['/', '/newsletter', '/api/v1/articles?limit=20'];
+  const rows = [];
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s each${ARTICLES ? `, ${ARTICLES} extra articles` : ''}`);
+  console.log('address | bytes | req/s | p50 ms | p99 ms | errors | static req/s | p99 ms | ratio');
+  for (const target of targets) {
+    const body = Buffer.from(await (await fetch(journal.url + target)).arrayBuffer());
+    const name = `bench-ceiling-${body.length}.bin`;
+    fs.writeFileSync(path.join(CLIENT_DIR, name), body);
+    ceilings.push(name);
+    // Warm both before measuring: the first render and the first read of the file are not the steady state.
+    await load(journal.url + target, 2);
+    const page = await load(journal.url + target);
+    const ceiling = await load(`${journal.url}/${name}`);
+    const row = {
+      address: target,
+      bytes: body.length,
+      page,
+      ceiling,
+      ratio: Number((page.perSecond / ceiling.perSecond).toFixed(2)),
+    };
+    rows.push(row);
+    console.log(
+      `${target} | ${body.length} | ${page.perSecond} | ${page.p50Ms} | ${page.p99Ms} | ${page.errors + page.non2xx} | ${ceiling.perSecond} | ${ceiling.p99Ms} | ${row.ratio}`,
+    );
+  }
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync(
+    `bench/results/pages${ARTICLES ? `-${ARTICLES}` : ''}.json`,
+    JSON.stringify(
+      { date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, articles: ARTICLES, rows },
+      null,
+      2,
+    ),
+  );
+} finally {
+  for (const name of ceilings) fs.rmSync(path.join(CLIENT_DIR, name), { force: true });
+  await journal.stop();
+}
