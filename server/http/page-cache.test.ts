@@ -226,6 +226,13 @@ describe('pinning inline scripts', () => {
   it('adds a script-src when the policy lists nonce only', () => {
     expect(pinInlineScripts(`script-src 'nonce-abc'`, '<script>a()</script>')).toBe(`script-src ${sha256('a()')}`);
   });
+
+  it('lists a hash the policy already has once', () => {
+    const policy = `script-src 'self' 'nonce-abc' ${sha256('boot()')}; object-src 'none'`;
+    expect(pinInlineScripts(policy, '<script>boot()</script><script>b()</script>')).toBe(
+      `script-src 'self' ${sha256('boot()')} ${sha256('b()')}; object-src 'none'`,
+    );
+  });
 });
 
 async function readBrotli(response: Response): Promise<string> {

@@ -274,7 +274,8 @@ export function pinInlineScripts(policy: string, html: string): string {
     if (/\bsrc\s*=/i.test(attributes!)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
   }
-  return policy
-    .replace(/\s*'nonce-[^']*'/g, '')
-    .replace(/script-src\b([^;]*)/, (_, sources: string) => ['script-src', sources.trim(), ...hashes].filter(Boolean).join(' '));
+  return policy.replace(/script-src\b([^;]*)/, (_, sources: string) => {
+    const kept = sources.split(/\s+/).filter((source) => source && !source.startsWith("'nonce-"));
+    return ['script-src', ...new Set([...kept, ...hashes])].join(' ');
+  });
 }
