@@ -1,4 +1,5 @@
 import { alertStories } from '~/core/alerts';
+import { forCard, type Article } from '~/core/article';
 import { ALL_CATEGORIES } from '~/core/categories';
 import { coverage } from '~/core/coverage';
 import { dateRangeStart } from '~/core/date-range';
@@ -42,14 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     quotes.peek(),
     query.view === 'markets' ? quotes.history() : null,
   ]);
+  const cards = (list: readonly Article[]) => list.map(forCard);
   return {
     ...page,
+    articles: cards(page.articles),
     counts,
     query,
     now: now.toISOString(),
-    trending: trendingArticles(lead.articles, now),
-    market: marketNews(lead.articles, now),
-    mustRead: mustReadStories(lead.articles, now),
+    trending: cards(trendingArticles(lead.articles, now)),
+    market: cards(marketNews(lead.articles, now)),
+    mustRead: cards(mustReadStories(lead.articles, now)),
     coverage: coverage(lead.articles, counts, lead.total, now),
     alerts: alertStories(lead.articles),
     /** Quotes are null when the page was built offline (nothing to show but the watch's error). */

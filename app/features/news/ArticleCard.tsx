@@ -1,10 +1,10 @@
 import { Clock, ExternalLink } from 'lucide-react';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import type { MouseEvent, ReactNode } from 'react';
-import type { Article } from '~/core/article';
+import { articleReadingMinutes, type Article } from '~/core/article';
 import { checkArticleLink } from '~/core/links';
 import { MESSAGES, TEXT } from '~/core/messages';
-import { readingTimeMinutes, relativeTime } from '~/core/time';
+import { relativeTime } from '~/core/time';
 import { buttonVariants } from '~/app/ui/button';
 import { CategoryBadge } from '~/app/components/category/CategoryBadge';
 import { FallbackLabel } from '~/app/components/fallback/FallbackLabel';
@@ -37,7 +37,7 @@ export function ArticleCard({
   /** More controls beside the share buttons (the page puts the Bookmark button here). */
   actions?: ReactNode;
 }) {
-  const minutes = readingTimeMinutes(`${article.title} ${article.content || article.summary}`);
+  const minutes = articleReadingMinutes(article);
   const headingId = `article-${article.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col gap-3 p-5 transition-shadow hover:shadow-md">
