@@ -188,8 +188,9 @@ export const articles = pgTable(
   },
   (t) => [
     uniqueIndex('articles_canonical_url_key').on(t.canonicalUrl),
-    index('articles_published_at_idx').on(t.publishedAt.desc()),
-    index('articles_category_idx').on(t.category, t.publishedAt.desc()),
+    // The lists' ORDER BY exactly (DESC is NULLS FIRST in SQL): a page is read off the index, never sorted.
+    index('articles_published_at_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('articles_category_idx').on(t.category, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('articles_title_key_idx').on(t.titleKey),
     index('articles_title_key_trgm_idx').using('gin', sql`${t.titleKey} gin_trgm_ops`),
     index('articles_search_idx').using('gin', t.search),
