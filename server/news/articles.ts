@@ -35,12 +35,24 @@ export interface ArticlePage {
 
 type ArticleRow = typeof articles.$inferSelect;
 
-export function toArticle(
-  row: Pick<
-    ArticleRow,
-    'id' | 'title' | 'summary' | 'content' | 'category' | 'source' | 'url' | 'publishedAt' | 'imageUrl' | 'alsoReportedBy'
-  >,
-): Article {
+/**
+ * The columns an article is made of (`toArticle`): never the embedding or the search vector, whose
+ * text form (512 numbers) cost more to produce and parse than the rest of a page of articles.
+ */
+export const articleColumns = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  content: articles.content,
+  category: articles.category,
+  source: articles.source,
+  url: articles.url,
+  publishedAt: articles.publishedAt,
+  imageUrl: articles.imageUrl,
+  alsoReportedBy: articles.alsoReportedBy,
+};
+
+export function toArticle(row: Pick<ArticleRow, keyof typeof articleColumns>): Article {
   return {
     id: row.id,
     title: row.title,
@@ -99,7 +111,7 @@ export async function listArticles(db: Db, input: ArticleQuery, now: Date = new 
     const where = and(...conditions(query, now, includeHidden));
     const [rows, totals] = await Promise.all([
       db
-        .select()
+        .select(articleColumns)
         .from(articles)
         .where(where)
         .orderBy(desc(articles.publishedAt), desc(articles.id))

@@ -17,7 +17,7 @@ import { cleanSearchText } from '~/core/text';
 import { readerWindowStart } from '~/core/time';
 import type { Db } from '~/server/db/client';
 import { articles } from '~/server/db/schema';
-import { toArticle } from '~/server/news/articles';
+import { articleColumns, toArticle } from '~/server/news/articles';
 import { vectorLiteral } from './indexer';
 
 export type RankingMode = 'hybrid' | 'vector' | 'keyword';
@@ -184,7 +184,7 @@ export async function rankArticles(deps: RankingDeps, input: RankingQuery): Prom
   const fused = fuseRankings(await Promise.all(lists), k).slice(0, input.limit);
   if (fused.length === 0) return { results: [], expansions };
   const rows = await db
-    .select()
+    .select(articleColumns)
     .from(articles)
     .where(
       inArray(
