@@ -175,6 +175,22 @@ describe('the anonymous page cache', () => {
     expect(head!.headers.get('ETag')).toMatch(/^W\/"/);
   });
 
+  it('never renews a stale copy from a HEAD, whose render has no body', async () => {
+    let clock = 0;
+    const cache = createPageCache({ freshMs: 1000, staleMs: 5000, now: () => clock });
+    const page = renderer();
+    await cache.serve(get(), page.render);
+    clock = 2000;
+    const head = await cache.serve(
+      new Request('http://journal.test/', { method: 'HEAD' }),
+      async () => new Response(null, { status: 200, headers: { 'Cache-Control': ANONYMOUS_PAGE } }),
+    );
+    expect(head!.status).toBe(200);
+    // Time for a renewal to finish, had one started.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await readBrotli((await cache.serve(get(), page.render))!)).toContain('<!-- render 1 -->');
+  });
+
   it('stays within its bounds, dropping the least recently read copy first', async () => {
     const cache = createPageCache({ maxEntries: 2 });
     const page = renderer();

@@ -157,10 +157,11 @@ export function createPageCache({
         if (age <= freshMs) counts.hits++;
         else {
           counts.staleHits++;
-          // The reader gets the copy now; the next one gets a fresh page.
-          renderOnce(key, render).catch((error: unknown) =>
-            logger.error({ err: error, path: url.pathname }, 'refreshing a stored page failed'),
-          );
+          // The reader gets the copy now; the next one gets a fresh page (a HEAD's render has no body to keep).
+          if (request.method === 'GET')
+            renderOnce(key, render).catch((error: unknown) =>
+              logger.error({ err: error, path: url.pathname }, 'refreshing a stored page failed'),
+            );
         }
         return answer(stored, request);
       }
