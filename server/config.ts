@@ -49,6 +49,8 @@ const schema = z.object({
    * notifications to POST /api/v1/newsletter/events; without it that endpoint is off.
    */
   NEWSLETTER_EVENTS_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** The secret a metrics scraper sends (Authorization: Bearer …) to GET /metrics; without it /metrics is off. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Messages handed to the SMTP server per second at most, per instance (be kind to its reputation). */
   MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   /**
@@ -108,6 +110,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   newsletterEventsSecret: string | undefined;
+  metricsToken: string | undefined;
   mailRatePerSecond: number;
   trustedProxyHops: number;
   shutdownDrainMs: number;
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     newsletterEventsSecret: c.NEWSLETTER_EVENTS_SECRET,
+    metricsToken: c.METRICS_TOKEN,
     mailRatePerSecond: c.MAIL_RATE_PER_SECOND,
     trustedProxyHops: c.TRUSTED_PROXY_HOPS,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,

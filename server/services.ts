@@ -20,12 +20,13 @@ import { createQuoteService, type QuoteService } from './markets/quotes';
 import { QUOTE_FRESH_MS } from '~/core/markets';
 import { createFeedRefresher, type FeedRefresher } from './news/refresh';
 import { createPageCache, type PageCache } from './http/page-cache';
+import { createMetrics, type JournalMetrics } from './metrics';
 import { createEmbedder, type Embedder } from './search/embedder';
 import { createLanguageModel } from './search/llm';
 import { createSemanticSearch, SEMANTIC_SEARCH_RATE, type SemanticSearch } from './search/service';
 import { createReadingListStore, READING_LIST_WRITE_LIMIT, type ReadingListStore } from './reading-lists/reading-lists';
 import { createEditionArchive, type EditionArchive } from './newsletter/archive';
-import { createEditions, type Editions, type SendSummary } from './newsletter/editions';
+import { createEditions, type Editions } from './newsletter/editions';
 import { createPressReleases, type PressReleases } from './newsletter/press-releases';
 import type { PageFetchLimits } from './news/fetch-page';
 import { pinnedFetch, type HttpFetch } from './news/pinned-fetch';
@@ -91,6 +92,8 @@ export interface AppServices {
    * edition is sent or an admin changes something (server/http/page-cache.ts).
    */
   pageCache: PageCache;
+  /** What GET /metrics reports (server/metrics.ts). */
+  metrics: JournalMetrics;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
 }
@@ -117,6 +120,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const mailer = withSuppressions(options.mailer ?? createMailer(config), suppressions);
   const secret = resolveAuthSecret(config);
   const pageCache = createPageCache();
+  const metrics = createMetrics({ database, pageCache });
   // In the database, so every instance on it shares each limit.
   const limiter = (name: keyof SubscriptionLimits) => createRateLimiter(db, name, SUBSCRIPTION_LIMITS[name], now);
   const settings = createSettingsStore({ db, now });
@@ -160,21 +164,23 @@ export function createServices(config: Config, database: Database, options: Serv
     mailer,
     jobs,
     newsletter,
-    editions: republishingEditions(
-      createEditions({
-        db,
-        mailer,
-        links: newsletter,
-        publicUrl: config.publicUrl,
-        mailIdentity,
-        marketHistory: () => quotes.history(),
-        jobs,
-        now,
-      }),
-      pageCache,
-    ),
+    editions: createEditions({
+      db,
+      mailer,
+      links: newsletter,
+      publicUrl: config.publicUrl,
+      mailIdentity,
+      marketHistory: () => quotes.history(),
+      jobs,
+      now,
+      // Deliveries are counted; a sent edition appears in the archive, its feed and the sitemap.
+      afterSend: (summary) => {
+        metrics.editionSent(summary);
+        if (summary.successful > 0) pageCache.invalidate();
+      },
+    }),
     editionArchive: createEditionArchive({ db }),
-    feeds: republishingFeeds(
+    feeds: withRefreshEffects(
       createFeedRefresher({
         database,
         feedsConfigPath: config.feedsConfigPath,
@@ -182,7 +188,7 @@ export function createServices(config: Config, database: Database, options: Serv
         allowPrivateAddresses: config.feedsAllowPrivateAddresses,
         now,
       }),
-      pageCache,
+      { pageCache, metrics },
     ),
     pressReleases: createPressReleases({
       db,
@@ -210,32 +216,25 @@ export function createServices(config: Config, database: Database, options: Serv
     ratings: createRatings({ db, limiter: createRateLimiter(db, 'ratingSubmit', RATING_SUBMIT_LIMIT, now), now }),
     pageViews: createPageViews({ db, auth, limiter: createRateLimiter(db, 'pageViews', PAGE_VIEW_LIMIT, now), now }),
     pageCache,
+    metrics,
     now,
   };
 }
 
-/** A refresh that stored or merged a story changes the pages: stored copies go. */
-function republishingFeeds(feeds: FeedRefresher, pages: PageCache): FeedRefresher {
+interface Effects {
+  pageCache: PageCache;
+  metrics: JournalMetrics;
+}
+
+/** Every refresh is counted per feed; one that stored or merged a story changes the pages: stored copies go. */
+function withRefreshEffects(feeds: FeedRefresher, { pageCache, metrics }: Effects): FeedRefresher {
   return {
     async refresh(options) {
       const report = await feeds.refresh(options);
-      if (report.inserted > 0 || report.merged > 0) pages.invalidate();
+      metrics.feedsRefreshed(report);
+      if (report.inserted > 0 || report.merged > 0) pageCache.invalidate();
       return report;
     },
-  };
-}
-
-/** A sent edition appears in the archive, its feed and the sitemap: stored copies go. */
-function republishingEditions(editions: Editions, pages: PageCache): Editions {
-  const afterSend = (summary: SendSummary | null) => {
-    if (summary && summary.successful > 0) pages.invalidate();
-    return summary;
-  };
-  return {
-    ...editions,
-    sendTodaysEdition: async (options) => afterSend(await editions.sendTodaysEdition(options))!,
-    sendScheduledEdition: async () => afterSend(await editions.sendScheduledEdition()),
-    sendBreakingEdition: async () => afterSend(await editions.sendBreakingEdition())!,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -14,6 +14,7 @@ import { createAdminApi } from './admin-api';
 import { createApi } from './api';
 import { framingHeaders } from './embedding';
 import { createReadingListApi } from './reading-list-api';
+import { hasBearerSecret } from './bearer-secret';
 import { requestClient } from './client-address';
 import { pageCacheControl } from './page-caching';
 import { sameOriginOnly } from './same-origin';
@@ -45,6 +46,13 @@ export interface HttpAppOptions {
 export function createHttpApp({ services, renderPage, clientDir, jobs, draining = () => false }: HttpAppOptions): Hono {
   const app = new Hono();
 
+  // Outermost, so the time counted is the whole answer's.
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    services.metrics.observeRequest(c.req.method, routeLabel(c), c.res.status, (performance.now() - started) / 1000);
+  });
+
   // Registered first so that it runs last on the way out, after secureHeaders' defaults.
   app.use(framingHeaders());
   app.use(
@@ -70,6 +78,16 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
     const report = await health.report({ draining: draining() });
     c.header('Cache-Control', 'no-store');
     return c.json(report, report.status === 'ok' ? 200 : 503);
+  });
+
+  // For the operator's Prometheus, with METRICS_TOKEN as its bearer secret; off without one.
+  app.get('/metrics', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const token = services.config.metricsToken;
+    if (!token) return c.json({ error: 'Metrics are not enabled (set METRICS_TOKEN)' }, 404);
+    if (!hasBearerSecret(c.req.header('Authorization'), token)) return c.json({ error: 'Missing or wrong token' }, 401);
+    const { registry } = services.metrics;
+    return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType });
   });
 
   // Pages and the JSON API take turns (work-gate.ts); everything above answers without waiting.
@@ -196,4 +214,18 @@ function withPageHeaders(method: string, path: string, cookie: string | null, re
   // React Router refuses a POST to a page without an action with 405; say what is allowed.
   if (response.status === 405) response.headers.set('Allow', 'GET, HEAD');
   return response;
+}
+
+/**
+ * A request's route for the metrics, from a bounded set: the matched pattern of an API or asset
+ * route; for an answer from a wildcard (a page, a shared copy) the API's first three path segments
+ * (`/api/v1/articles`) or a page's first (`/newsletter`, `/admin`); and one label for whatever matched
+ * nothing, so that made-up addresses cannot grow the series without end.
+ */
+export function routeLabel(c: Context): string {
+  if (c.res.status === 404) return 'unmatched';
+  const pattern = c.req.routePath;
+  if (!pattern.includes('*')) return pattern;
+  const segments = c.req.path.split('/').filter(Boolean);
+  return `/${segments.slice(0, segments[0] === 'api' ? 3 : 1).join('/')}`;
 }

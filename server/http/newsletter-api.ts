@@ -3,10 +3,10 @@
  * no login) and send-to-a-friend. They answer JSON only; the site's own forms post to the
  * /newsletter route action, which calls the same service functions.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Subscriptions } from '~/server/newsletter/subscriptions';
 import { applyProviderEvents, providerEventsSchema, type SuppressionList } from '~/server/newsletter/suppressions';
+import { hasBearerSecret } from './bearer-secret';
 import { requestClient } from './client-address';
 import { jsonOnly } from './json-only';
 import { NEWSLETTER_TEXT } from '~/core/messages';
@@ -21,12 +21,6 @@ export interface NewsletterApiDeps {
   eventsSecret: string | undefined;
   /** Proxies in front whose X-Forwarded-For is believed (the rate limits key on the client). */
   trustedProxyHops: number;
-}
-
-/** Compares secrets in constant time (their hashes, so the lengths match). */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 export function createNewsletterApi({ subscriptions, suppressions, eventsSecret, trustedProxyHops }: NewsletterApiDeps): Hono {
@@ -54,8 +48,7 @@ export function createNewsletterApi({ subscriptions, suppressions, eventsSecret,
   // A mail provider's bounce and complaint notifications (decision 0099): each suppresses the address.
   api.post('/events', jsonOnly, async (c) => {
     if (!eventsSecret) return c.json({ error: 'Provider events are not enabled (set NEWSLETTER_EVENTS_SECRET)' }, 404);
-    const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-    if (!sameSecret(given, eventsSecret)) return c.json({ error: 'Missing or wrong secret' }, 401);
+    if (!hasBearerSecret(c.req.header('Authorization'), eventsSecret)) return c.json({ error: 'Missing or wrong secret' }, 401);
     const parsed = providerEventsSchema.safeParse(await readBody(c));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;

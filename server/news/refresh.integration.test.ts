@@ -336,7 +336,7 @@ describe('feed registry', () => {
   });
 });
 
-describe('the shared copies of anonymous pages', () => {
+describe('what a refresh changes besides the articles', () => {
   const storeHome = (services: AppServices) =>
     services.pageCache.serve(
       new Request('https://journal.test/'),
@@ -344,11 +344,14 @@ describe('the shared copies of anonymous pages', () => {
         new Response('<p>home</p>', { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, s-maxage=60' } }),
     );
 
-  it('are dropped when a refresh stores stories, and kept when it stores none', async () => {
+  it('drops the shared page copies when it stores stories, keeps them when it stores none, and is counted', async () => {
     const services = servicesFor({ cp1252: '/real-world/undeclared-windows-1252.xml' });
     await storeHome(services);
     await services.feeds.refresh({ force: true, limits: LIMITS });
     expect(services.pageCache.stats().entries).toBe(0);
+    expect(await services.metrics.registry.getSingleMetricAsString('journal_feed_refreshes_total')).toContain(
+      'journal_feed_refreshes_total{feed="cp1252",outcome="updated"} 1',
+    );
     await storeHome(services);
     await services.feeds.refresh({ force: true, limits: LIMITS });
     expect(services.pageCache.stats().entries).toBe(1);

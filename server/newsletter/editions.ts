@@ -69,6 +69,8 @@ export interface EditionDeps {
   marketHistory: (() => Promise<MarketHistory>) | null;
   /** Where an admin's "send now" is queued; null (scripts, tests) runs it in place. */
   jobs: JobQueue | null;
+  /** Told of every run that delivered or failed something, whichever path started it. */
+  afterSend?: (summary: SendSummary) => void;
   now: () => Date;
 }
 
@@ -510,6 +512,7 @@ async function sendTodaysEdition(deps: EditionDeps, options: SendOptions = {}): 
     });
   }
   logger.info(summary, 'newsletter send finished');
+  if (successful + failed > 0) deps.afterSend?.(summary);
   return summary;
 }
 
