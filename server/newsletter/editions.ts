@@ -35,7 +35,7 @@ import {
   pressReleases,
 } from '~/server/db/schema';
 import { logger } from '~/server/logger';
-import { listArticles, toArticle } from '~/server/news/articles';
+import { articleColumns, listArticles, toArticle } from '~/server/news/articles';
 import type { JobQueue } from '~/server/jobs/queue';
 import { MailError, type Clearance, type Mailer } from './mailer';
 import type { Subscriptions } from './subscriptions';
@@ -222,18 +222,7 @@ async function composeTrends(deps: EditionDeps, now: Date): Promise<EditionConte
   const [start, end, before] = [monthStart(month), monthStart(nextMonth(month)), monthStart(previousMonth(month))];
   // Everything the figures and the ranking read, without the stories' full text.
   const rows = await db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      summary: articles.summary,
-      content: sql<string>`''`,
-      category: articles.category,
-      source: articles.source,
-      url: articles.url,
-      publishedAt: articles.publishedAt,
-      imageUrl: articles.imageUrl,
-      alsoReportedBy: articles.alsoReportedBy,
-    })
+    .select({ ...articleColumns, content: sql<string>`''` })
     .from(articles)
     .where(and(gte(articles.publishedAt, start), lt(articles.publishedAt, end)))
     .orderBy(desc(articles.publishedAt), desc(articles.id));
