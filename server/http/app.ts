@@ -2,6 +2,7 @@
  * The HTTP front: security headers, compression, static assets, health, the public API and,
  * for everything else, the React Router request handler (server rendering).
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -32,6 +33,9 @@ export const SERVER_BUSY = 'The server is busy. Please try again in a moment.';
 /** The largest request body we accept (forms, JSON). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** What every request's context carries. */
+export type HttpEnv = { Variables: { requestId: string } };
+
 export interface HttpAppOptions {
   services: AppServices;
   /** The React Router handler, given the client address we trust; absent in a worker-only or API-only test app. */
@@ -43,14 +47,27 @@ export interface HttpAppOptions {
   draining?: () => boolean;
 }
 
-export function createHttpApp({ services, renderPage, clientDir, jobs, draining = () => false }: HttpAppOptions): Hono {
-  const app = new Hono();
+export function createHttpApp({ services, renderPage, clientDir, jobs, draining = () => false }: HttpAppOptions): Hono<HttpEnv> {
+  const app = new Hono<HttpEnv>();
 
-  // Outermost, so the time counted is the whole answer's.
+  // Outermost, so the time counted is the whole answer's. Every answer carries its request id (a
+  // proxy's, when it sent a well-formed one), and one log line per request names it.
   app.use(async (c, next) => {
     const started = performance.now();
+    const id = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
+    c.set('requestId', id);
     await next();
-    services.metrics.observeRequest(c.req.method, routeLabel(c), c.res.status, (performance.now() - started) / 1000);
+    const seconds = (performance.now() - started) / 1000;
+    services.metrics.observeRequest(c.req.method, routeLabel(c), c.res.status, seconds);
+    logger.info(
+      { requestId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) },
+      'request',
+    );
+    const answered = new Response(c.res.body, c.res);
+    answered.headers.set(REQUEST_ID_HEADER, id);
+    // Replaced, not merged: Hono copies the previous response's headers onto a new one.
+    c.res = undefined;
+    c.res = answered;
   });
 
   // Registered first so that it runs last on the way out, after secureHeaders' defaults.
@@ -196,8 +213,9 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
   }
 
   app.onError((error, c) => {
-    logger.error({ err: error, path: c.req.path }, 'request failed');
-    return c.json({ error: 'Internal server error' }, 500);
+    const requestId = c.get('requestId');
+    logger.error({ err: error, path: c.req.path, requestId }, 'request failed');
+    return c.json({ error: 'Internal server error', requestId }, 500);
   });
   return app;
 }
@@ -214,6 +232,13 @@ function withPageHeaders(method: string, path: string, cookie: string | null, re
   // React Router refuses a POST to a page without an action with 405; say what is allowed.
   if (response.status === 405) response.headers.set('Allow', 'GET, HEAD');
   return response;
+}
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** The id a proxy gave the request when it is a plain token of at most 100 characters, else a new one. */
+export function requestIdFrom(given: string | undefined): string {
+  return given && /^[\w.=-]{1,100}$/.test(given) ? given : randomUUID();
 }
 
 /**

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
+import { loadConfig } from '~/server/config';
+import { createHttpApp } from '~/server/http/app';
+import { createServices, type AppServices } from '~/server/services';
+
+let database: TestDatabase;
+let services: AppServices;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createServices(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40) }), database);
+});
+afterAll(() => database.destroy());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('request ids', () => {
+  it('are given to every answer, a proxy’s well-formed one kept and anything else replaced', async () => {
+    const app = createHttpApp({ services, jobs: { enabled: false, running: () => false } });
+    const first = await app.request('/api/v1/articles?limit=1');
+    const second = await app.request('/api/v1/articles?limit=1');
+    expect(first.headers.get('x-request-id')).toMatch(UUID);
+    expect(second.headers.get('x-request-id')).toMatch(UUID);
+    // A shared copy is the same bytes, but each answer has its own id.
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    const traced = await app.request('/healthz', { headers: { 'X-Request-Id': 'lb-7f3a.2=' } });
+    expect(traced.headers.get('x-request-id')).toBe('lb-7f3a.2=');
+    for (const given of ['has space', '<script>', 'x'.repeat(101)]) {
+      const replaced = await app.request('/healthz', { headers: { 'X-Request-Id': given } });
+      expect(replaced.headers.get('x-request-id')).toMatch(UUID);
+    }
+  });
+
+  it('name a failed request in its answer, so a reader can quote it', async () => {
+    const app = createHttpApp({
+      services,
+      renderPage: async () => {
+        throw new Error('the render broke');
+      },
+      jobs: { enabled: false, running: () => false },
+    });
+    const failed = await app.request('/', { headers: { Cookie: 'reader=1' } });
+    expect(failed.status).toBe(500);
+    const body = (await failed.json()) as { error: string; requestId: string };
+    expect(body.error).toBe('Internal server error');
+    expect(body.requestId).toBe(failed.headers.get('x-request-id'));
+  });
+});
