@@ -65,9 +65,7 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
     );
     const answered = new Response(c.res.body, c.res);
     answered.headers.set(REQUEST_ID_HEADER, id);
-    // Replaced, not merged: Hono copies the previous response's headers onto a new one.
-    c.res = undefined;
-    c.res = answered;
+    replaceResponse(c, answered);
   });
 
   // Registered first so that it runs last on the way out, after secureHeaders' defaults.
@@ -131,9 +129,7 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
       },
       { renderLater: false },
     );
-    // Replaced, not merged: Hono copies the previous response's headers onto a new one.
-    c.res = undefined;
-    c.res = shared ?? busy();
+    replaceResponse(c, shared ?? busy());
   });
   app.use('/api/v1/*', async (c, next) => {
     const admitted = await gate.run(async () => {
@@ -232,6 +228,12 @@ function withPageHeaders(method: string, path: string, cookie: string | null, re
   // React Router refuses a POST to a page without an action with 405; say what is allowed.
   if (response.status === 405) response.headers.set('Allow', 'GET, HEAD');
   return response;
+}
+
+/** Sets the answer outright: assigned over an earlier one, Hono would copy that one's headers onto it. */
+function replaceResponse(c: Context, response: Response): void {
+  c.res = undefined;
+  c.res = response;
 }
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -83,8 +83,6 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-const SESSION_OR_ANY_COOKIE = 'cookie';
-
 export function createPageCache({
   freshMs = PAGE_FRESH_MS,
   staleMs = PAGE_STALE_MS,
@@ -141,7 +139,7 @@ export function createPageCache({
   return {
     shares(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-      if (request.headers.has(SESSION_OR_ANY_COOKIE)) return false;
+      if (request.headers.has('cookie')) return false;
       const page = new URL(request.url).pathname.replace(/\.data$/, '');
       return !PRIVATE_PAGE_PREFIXES.some((prefix) => page === prefix || page.startsWith(`${prefix}/`));
     },
