@@ -9,6 +9,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isFrameablePath } from '~/core/embed';
 import { logger } from '~/server/logger';
 import { contentSecurityPolicy } from './content-security-policy';
+import { lowPriorityScriptPreloads } from './script-preloads.server';
 
 // The server (server/main.ts) takes the context keys from the build so that both share the objects.
 export { clientAddressContext, servicesContext } from './context.server';
@@ -59,6 +60,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // A Suspense boundary that is ready is written in place, however long the page: by default
+      // React moves every boundary after the first 12.8 KB to the end of the stream and reveals it
+      // by script, which shifts the layout and hides the islands (app/ui/island) from readers and
+      // crawlers without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -70,7 +76,8 @@ export default function handleRequest(
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        const html = body.pipe(lowPriorityScriptPreloads());
+        resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error);

@@ -48,18 +48,20 @@ describe('the home page', () => {
     expect(screen.getByText(TEXT.noArticlesHint)).toBeTruthy();
     expect(screen.getByText('0 articles from the last 30 days')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Load More/i })).toBeNull();
-    // The newsletter blocks stay available on an empty day.
-    expect(screen.getByRole('button', { name: 'Subscribe Free' })).toBeTruthy();
+    // The newsletter blocks stay available on an empty day (their code arrives after the page's).
+    expect(await screen.findByRole('button', { name: 'Subscribe Free' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send invitation' })).toBeTruthy();
   });
 
   it('labels sample quotes as sample data, and shows the watch’s error with Try Again when our API fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 503 }));
+    let answer: (response: Response) => void = () => undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderRoute([{ index: true, Component: Home, loader: () => EMPTY_JOURNAL }], '/');
     const watch = await screen.findByRole('region', { name: 'Real-Time Market Watch' });
     // The sample figures first (the server's snapshot), then the failed request for fresh ones.
     expect(screen.getAllByText(MARKET_TEXT.sampleBadge).length).toBeGreaterThan(0);
+    await act(async () => answer(new Response('{}', { status: 503 })));
     expect(await screen.findByText(MARKET_TEXT.watchError)).toBeTruthy();
     expect(watch.querySelector('[role="alert"] button')?.textContent).toBe(TEXT.tryAgain);
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/v1/quotes', expect.anything());

@@ -8,17 +8,14 @@ import { newsArticleItems, organizationJsonLd, webSiteJsonLd } from '~/core/stru
 import { PublisherLink } from '~/app/ui/publisher-link';
 import { notify } from '~/app/ui/notify';
 import { siteIdentityOf } from '~/app/ui/site-identity';
+import { island } from '~/app/ui/island';
 import { useMediaQuery } from '~/app/ui/use-media-query';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
 import { CategoryPill } from '~/app/components/category/CategoryPill';
 import { FallbackLabel } from '~/app/components/fallback/FallbackLabel';
 import { AiResultsStatus, AiSearchBox, AiSearchPanel, aiSearchArticles } from '~/app/features/ai-search/AiSearch';
 import { useAiSearch } from '~/app/features/ai-search/use-ai-search';
-import { AdvertiseSection, MediumBannerAd, SmallBannerAd } from '~/app/features/ads/HouseAds';
-import { MarketSummary } from '~/app/features/markets/MarketSummary';
-import { MarketsView } from '~/app/features/markets/MarketsView';
-import { MarketWatch } from '~/app/features/markets/MarketWatch';
-import { useMarketQuotes } from '~/app/features/markets/use-market-quotes';
+import { useQuotePolling } from '~/app/components/markets/use-market-quotes';
 import { MobileTabBar } from '~/app/features/mobile/MobileTabBar';
 import { PlaceholderCards } from '~/app/features/mobile/PlaceholderCards';
 import { ArticleCard } from '~/app/features/news/ArticleCard';
@@ -37,18 +34,13 @@ import {
 } from '~/app/features/news/reader-query';
 import { SearchBox } from '~/app/features/news/SearchBox';
 import { SearchFilters } from '~/app/features/news/SearchFilters';
-import { MarketNews, TrendingNow } from '~/app/features/news/SidePanels';
-import { NeverMissBlock, SendToFriendWidget } from '~/app/features/newsletter/NewsletterBlocks';
-import { IndustryPollWidget } from '~/app/features/polls/IndustryPollWidget';
 import { keepOfflineCopy } from '~/app/features/offline/keep-offline-copy';
 import { OfflineBanner } from '~/app/features/offline/OfflineBanner';
 import { useOnline } from '~/app/features/offline/offline-store';
 import { BookmarkButton } from '~/app/features/reading-lists/BookmarkButton';
-import { RateOurAppWidget } from '~/app/features/ratings/RateOurAppWidget';
 import { JsonLd } from '~/app/features/seo/JsonLd';
 import { pageMeta } from '~/app/features/seo/page-meta';
 import { MOBILE_TOP_BAR_ID, MobileTopBar } from '~/app/shell/MobileTopBar';
-import { SiteFooter } from '~/app/shell/SiteFooter';
 import { SiteHeader } from '~/app/shell/SiteHeader';
 import type { Route } from './+types/home';
 import type { HomeData } from './home.server';
@@ -63,6 +55,23 @@ const AnalyticsPanel = lazy(() => import('~/app/features/mobile/AnalyticsPanel')
 const AlertsPanel = lazy(() => import('~/app/features/mobile/AlertsPanel').then((m) => ({ default: m.AlertsPanel })));
 const MobileGestures = lazy(() => import('~/app/features/mobile/MobileGestures').then((m) => ({ default: m.MobileGestures })));
 const MobileFeatures = lazy(() => import('~/app/features/mobile/MobileFeatures').then((m) => ({ default: m.MobileFeatures })));
+
+// Below the fold, in the sidebar or behind another view: rendered by the server, hydrated when their
+// code arrives after the page's own (see island).
+const belowTheFold = () => import('./home-islands');
+const SmallBannerAd = island(() => belowTheFold().then((m) => m.SmallBannerAd));
+const MediumBannerAd = island(() => belowTheFold().then((m) => m.MediumBannerAd));
+const AdvertiseSection = island(() => belowTheFold().then((m) => m.AdvertiseSection));
+const MarketSummary = island(() => belowTheFold().then((m) => m.MarketSummary));
+const MarketWatch = island(() => belowTheFold().then((m) => m.MarketWatch));
+const TrendingNow = island(() => belowTheFold().then((m) => m.TrendingNow));
+const MarketNews = island(() => belowTheFold().then((m) => m.MarketNews));
+const NeverMissBlock = island(() => belowTheFold().then((m) => m.NeverMissBlock));
+const SendToFriendWidget = island(() => belowTheFold().then((m) => m.SendToFriendWidget));
+const IndustryPollWidget = island(() => belowTheFold().then((m) => m.IndustryPollWidget));
+const RateOurAppWidget = island(() => belowTheFold().then((m) => m.RateOurAppWidget));
+const SiteFooter = island(() => belowTheFold().then((m) => m.SiteFooter));
+const MarketsView = island(() => import('~/app/features/markets/MarketsView').then((m) => m.MarketsView));
 
 const PHONE_QUERY = '(max-width: 767px)';
 const TOUCH_QUERY = '(pointer: coarse)';
@@ -149,8 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // AI search (issue 12): its results replace the list; a new basic search or category resets it.
   const ai = useAiSearch({ articles, resetKey: `${query.category}|${query.search}` });
   const aiArticles = aiSearchArticles(ai.state);
-  const quotes = useMarketQuotes(data.markets.quotes);
-  const quotesAnswer = quotes.status === 'error' ? null : quotes.answer;
+  useQuotePolling(data.markets.quotes);
 
   // Whenever the list is non-empty, the first 50 articles are kept for reading offline.
   useEffect(() => {
@@ -213,7 +221,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {query.view === 'markets' && (
-          <MarketsView quotes={quotes} coverage={data.coverage} history={data.markets.history} now={now} newsHref={newsHref} />
+          <MarketsView
+            snapshot={data.markets.quotes}
+            coverage={data.coverage}
+            history={data.markets.history}
+            now={now}
+            newsHref={newsHref}
+          />
         )}
         {query.view === 'news' && tab !== 'news' && (
           <div className="md:hidden">
@@ -222,12 +236,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <CompaniesPanel
                   companies={data.coverage.companies}
                   analytics={data.coverage.analytics}
-                  answer={quotesAnswer}
+                  snapshot={data.markets.quotes}
                   now={now}
                   marketsHref={marketsHref}
                 />
               )}
-              {tab === 'analytics' && <AnalyticsPanel analytics={data.coverage.analytics} answer={quotesAnswer} />}
+              {tab === 'analytics' && <AnalyticsPanel analytics={data.coverage.analytics} snapshot={data.markets.quotes} />}
               {tab === 'alerts' && (
                 <div className="flex flex-col gap-4">
                   <AlertsPanel stories={data.alerts} now={now} />
@@ -363,12 +377,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       </div>
                     ))}
                 </section>
-                <MarketSummary answer={quotesAnswer} analytics={data.coverage.analytics} marketsHref={marketsHref} />
+                <MarketSummary snapshot={data.markets.quotes} analytics={data.coverage.analytics} marketsHref={marketsHref} />
                 <NeverMissBlock />
               </div>
-              <aside aria-label="Sidebar" className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
+              <aside aria-label="Sidebar" className="render-near-viewport flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
                 <TrendingNow articles={trending} now={now} />
-                <MarketWatch quotes={quotes} now={now} marketsHref={marketsHref} />
+                <MarketWatch snapshot={data.markets.quotes} now={now} marketsHref={marketsHref} />
                 <MarketNews articles={market} now={now} />
                 <IndustryPollWidget />
                 <RateOurAppWidget />
@@ -383,7 +397,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </main>
-      <div className="max-md:mb-16">
+      <div className="render-near-viewport max-md:mb-16">
         <SiteFooter />
       </div>
       <MobileTabBar active={tab} hrefFor={hrefFor} alerts={data.alerts} now={now} />

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
+import { expectNoSeriousA11yViolations, saveScreenshot, useTheme, waitForHydration, WIDTHS } from './support';
 
 /**
  * The market watch, the Market Summary, the markets view with the company profiles, and the
@@ -39,6 +39,8 @@ test.describe('on a desktop', () => {
     await page.goto('/');
     await expect(watch(page).getByRole('row', { name: /WELL/ })).toBeVisible();
     await page.route('**/api/v1/quotes', (route) => route.abort('connectionrefused'));
+    // The watch's code arrives after the page's (an island): a click before that does nothing.
+    await waitForHydration(page);
     await watch(page).getByRole('button', { name: 'Refresh quotes' }).click();
     const alert = watch(page).getByRole('alert');
     await expect(alert).toContainText('Error loading stock data');

@@ -9,7 +9,11 @@ export const WIDTHS = { desktop: 1280, mobile: 390 } as const;
 /** Saves a full-page screenshot named after the page, width and theme, for people to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // The whole page as a reader scrolling through it sees it: the parts the browser skips while they
+  // are far from the viewport (content-visibility: auto) are rendered for the capture.
+  const rendered = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+  await rendered.evaluate((style) => (style as HTMLStyleElement).remove());
 }
 
 /** Sets the saved theme before any script runs, as a returning reader's browser would have it. */
@@ -45,7 +49,8 @@ export async function actAsNewClient(page: Page): Promise<void> {
  * keyboard shortcuts rendered on the server have no handlers yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // The root, then the parts whose code comes after the page's (app/ui/island.tsx).
+  await page.locator('html[data-hydrated="true"]:not([data-islands-pending])').waitFor({ state: 'attached' });
 }
 
 export async function registerReader(page: Page, email: string, password = 'a sturdy password'): Promise<void> {

@@ -59,7 +59,9 @@ export function useAiSearch({ articles, resetKey }: { articles: Article[]; reset
 
   const reset = useCallback(() => {
     latest.current++;
-    setState({ status: 'idle' });
+    // The same state object when already idle, so React does not render the page again for nothing
+    // (this runs on mount, in the middle of hydration).
+    setState((current) => (current.status === 'idle' ? current : { status: 'idle' }));
   }, []);
   useEffect(() => reset(), [resetKey, reset]);
 

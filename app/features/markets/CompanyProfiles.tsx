@@ -9,11 +9,13 @@ import {
   type ClosingPrice,
   type MarketHistory,
   type Quote,
+  type QuotesAnswer,
 } from '~/core/markets';
 import { MARKET_TEXT } from '~/core/messages';
 import { relativeTime } from '~/core/time';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import { QuoteChange } from '~/app/components/markets/QuoteChange';
+import { useMarketQuotes } from '~/app/components/markets/use-market-quotes';
 import { SampleDataLabel } from '~/app/components/markets/SampleDataLabel';
 
 const SPARK_WIDTH = 160;
@@ -156,18 +158,19 @@ function CompanyProfile({
 
 /** Company Profiles: the eight tracked REITs with quote, facts, recorded closes and their news. */
 export function CompanyProfiles({
-  quotes,
-  sample,
+  snapshot,
   coverage,
   history,
   now,
 }: {
-  quotes: Quote[];
-  sample: boolean;
+  snapshot: QuotesAnswer | null;
   coverage: CompanyCoverage[];
   history: MarketHistory | null;
   now: Date;
 }) {
+  const { shown } = useMarketQuotes(snapshot);
+  const quotes = shown?.quotes ?? [];
+  const sample = shown?.source === 'fallback';
   return (
     <section aria-labelledby="company-profiles" className="flex flex-col gap-4">
       <div>

@@ -5,6 +5,7 @@ import { formatPrice, marketSummary, type QuotesAnswer } from '~/core/markets';
 import { MARKET_TEXT } from '~/core/messages';
 import { QuoteChange } from '~/app/components/markets/QuoteChange';
 import { SampleDataLabel } from '~/app/components/markets/SampleDataLabel';
+import { useMarketQuotes } from '~/app/components/markets/use-market-quotes';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -20,14 +21,15 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
  * the top 3 performers) beside the news activity of the window (this week, today, top category).
  */
 export function MarketSummary({
-  answer,
+  snapshot,
   analytics,
   marketsHref,
 }: {
-  answer: QuotesAnswer | null;
+  snapshot: QuotesAnswer | null;
   analytics: NewsAnalytics;
   marketsHref?: string;
 }) {
+  const answer = useMarketQuotes(snapshot).shown;
   const summary = answer ? marketSummary(answer.quotes) : null;
   const topCategory = analytics.topCategories[0];
   return (

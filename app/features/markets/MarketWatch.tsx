@@ -1,13 +1,13 @@
 import { Activity, ChevronRight, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '~/core/markets';
+import { formatPrice, type QuotesAnswer } from '~/core/markets';
 import { MARKET_TEXT, TEXT } from '~/core/messages';
 import { Button } from '~/app/ui/button';
 import { cn } from '~/app/ui/cn';
 import { QuoteChange } from '~/app/components/markets/QuoteChange';
 import { SampleDataLabel } from '~/app/components/markets/SampleDataLabel';
 import { quoteTime } from './market-time';
-import type { MarketQuotes } from './use-market-quotes';
+import { useMarketQuotes } from '~/app/components/markets/use-market-quotes';
 
 /**
  * The Real-Time Market Watch card: the eight REITs' price and move, a Refresh button, when the
@@ -15,17 +15,17 @@ import type { MarketQuotes } from './use-market-quotes';
  * Again when our API could not be reached. `marketsHref` links to the full markets view.
  */
 export function MarketWatch({
-  quotes,
+  snapshot,
   now,
   marketsHref,
   className,
 }: {
-  quotes: MarketQuotes;
+  snapshot: QuotesAnswer | null;
   now: Date;
   marketsHref?: string;
   className?: string;
 }) {
-  const { answer, status, refresh } = quotes;
+  const { answer, status, refresh } = useMarketQuotes(snapshot);
   const failed = status === 'error' || !answer;
   const sample = answer?.source === 'fallback';
   return (

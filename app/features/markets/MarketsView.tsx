@@ -1,32 +1,31 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Coverage } from '~/core/coverage';
-import type { MarketHistory } from '~/core/markets';
+import type { MarketHistory, QuotesAnswer } from '~/core/markets';
 import { MARKET_TEXT } from '~/core/messages';
 import { buttonVariants } from '~/app/ui/button';
 import { CompanyProfiles } from './CompanyProfiles';
 import { MarketSummary } from './MarketSummary';
 import { MarketWatch } from './MarketWatch';
-import type { MarketQuotes } from './use-market-quotes';
 
 /**
  * The markets view, full screen in place of the news: Market Summary, the watch and the company
  * profiles, with "Back to News" to return.
  */
 export function MarketsView({
-  quotes,
+  snapshot,
   coverage,
   history,
   now,
   newsHref,
 }: {
-  quotes: MarketQuotes;
+  /** The page's quotes; each part below keeps them fresh. */
+  snapshot: QuotesAnswer | null;
   coverage: Coverage;
   history: MarketHistory | null;
   now: Date;
   newsHref: string;
 }) {
-  const answer = quotes.status === 'error' ? null : quotes.answer;
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -37,17 +36,11 @@ export function MarketsView({
       </div>
       <div className="grid gap-8 lg:grid-cols-4">
         <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
-          <MarketSummary answer={answer} analytics={coverage.analytics} />
-          <CompanyProfiles
-            quotes={answer?.quotes ?? []}
-            sample={answer?.source === 'fallback'}
-            coverage={coverage.companies}
-            history={history}
-            now={now}
-          />
+          <MarketSummary snapshot={snapshot} analytics={coverage.analytics} />
+          <CompanyProfiles snapshot={snapshot} coverage={coverage.companies} history={history} now={now} />
         </div>
         <aside aria-label="Market watch" className="lg:sticky lg:top-4 lg:self-start">
-          <MarketWatch quotes={quotes} now={now} />
+          <MarketWatch snapshot={snapshot} now={now} />
         </aside>
       </div>
     </div>

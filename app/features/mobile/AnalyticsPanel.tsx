@@ -2,6 +2,7 @@ import { BarChart3, Lightbulb } from 'lucide-react';
 import type { NewsAnalytics } from '~/core/coverage';
 import { formatSigned, marketInsights, marketSummary, type QuotesAnswer } from '~/core/markets';
 import { SampleDataLabel } from '~/app/components/markets/SampleDataLabel';
+import { useMarketQuotes } from '~/app/components/markets/use-market-quotes';
 
 function Tile({ value, label }: { value: string | number; label: string }) {
   return (
@@ -15,9 +16,10 @@ function Tile({ value, label }: { value: string | number; label: string }) {
 /**
  * Analytics Dashboard: today's articles, the total, REITs tracked, average change, gainers and
  * losers, the top 5 categories and key insight lines, from the stored articles and the quotes
- * (`answer` null: no quotes to be had, so no market figures).
+ * (no quotes to be had: no market figures).
  */
-export function AnalyticsPanel({ analytics, answer }: { analytics: NewsAnalytics; answer: QuotesAnswer | null }) {
+export function AnalyticsPanel({ analytics, snapshot }: { analytics: NewsAnalytics; snapshot: QuotesAnswer | null }) {
+  const answer = useMarketQuotes(snapshot).shown;
   const top = analytics.topCategories[0]?.count ?? 0;
   const market = answer ? marketSummary(answer.quotes) : null;
   const sample = answer?.source === 'fallback';

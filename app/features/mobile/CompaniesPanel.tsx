@@ -7,25 +7,27 @@ import { relativeTime } from '~/core/time';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import { QuoteChange } from '~/app/components/markets/QuoteChange';
 import { SampleDataLabel } from '~/app/components/markets/SampleDataLabel';
+import { useMarketQuotes } from '~/app/components/markets/use-market-quotes';
 
 /**
  * Company Tracker: the eight tracked REITs, those in the news first, each with its quote and its
- * latest story, and a sector summary of the quotes. `answer` is null when quotes could not be had
- * (offline, or the API failed): then only the news figures show, never invented prices.
+ * latest story, and a sector summary of the quotes. Without quotes to show (offline, or the API
+ * failed): then only the news figures show, never invented prices.
  */
 export function CompaniesPanel({
   companies,
   analytics,
-  answer,
+  snapshot,
   now,
   marketsHref,
 }: {
   companies: CompanyCoverage[];
   analytics: NewsAnalytics;
-  answer: QuotesAnswer | null;
+  snapshot: QuotesAnswer | null;
   now: Date;
   marketsHref: string;
 }) {
+  const answer = useMarketQuotes(snapshot).shown;
   const summary = answer ? marketSummary(answer.quotes) : null;
   const sample = answer?.source === 'fallback';
   const inNews = companies.filter((c) => c.mentions > 0).length;

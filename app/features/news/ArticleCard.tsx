@@ -40,7 +40,10 @@ export function ArticleCard({
   const minutes = articleReadingMinutes(article);
   const headingId = `article-${article.id}`;
   return (
-    <article aria-labelledby={headingId} className="card flex flex-col gap-3 p-5 transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={headingId}
+      className="card render-near-viewport flex flex-col gap-3 p-5 transition-shadow hover:shadow-md"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <CategoryBadge category={article.category} />
         <FallbackLabel article={article} />

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { island } from './island';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>{`${label} ${count}`}</button>;
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+  return { promise, resolve, reject };
+}
+
+/** The HTML the server sends for `element`: an island whose code is loaded renders in place. */
+async function serverHtml(Part: React.ComponentType<{ label: string }>, label: string) {
+  const Loaded = island(async () => Part);
+  renderToString(<Loaded label={label} />); // starts the load, as the server does at start-up
+  await Promise.resolve();
+  return renderToString(<Loaded label={label} />);
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('island', () => {
+  it('is written into the server HTML once its code is loaded', async () => {
+    const html = await serverHtml(Counter, 'Votes');
+    expect(html).toContain('Votes 0');
+    expect(html).not.toContain('<template'); // in place, not streamed in later by a script
+  });
+
+  it('keeps the server HTML while its code loads, then hydrates it without a flash', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(Counter, 'Votes');
+    document.body.append(container);
+    const code = deferred<typeof Counter>();
+    const Part = island(() => code.promise);
+    const removals: Node[] = [];
+    new MutationObserver((records) => records.forEach((r) => removals.push(...r.removedNodes))).observe(container, {
+      childList: true,
+      subtree: true,
+    });
+    await act(async () => {
+      root = hydrateRoot(container, <Part label="Votes" />);
+    });
+    expect(container.textContent).toBe('Votes 0');
+    await act(async () => code.resolve(Counter));
+    container.querySelector('button')!.click();
+    await act(async () => undefined);
+    expect(container.textContent).toBe('Votes 1');
+    expect(removals).toEqual([]); // the server's nodes were kept, never replaced
+  });
+
+  it('renders the part again only when its props change (dates by their time)', async () => {
+    const rendered = vi.fn();
+    const Part = island(async () => ({ at }: { at: Date; label: string }) => {
+      rendered();
+      return <time>{at.toISOString()}</time>;
+    });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    root = createRoot(container);
+    await act(async () => root!.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="a" />));
+    await act(async () => root!.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="a" />));
+    expect(rendered).toHaveBeenCalledTimes(1);
+    await act(async () => root!.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="b" />));
+    expect(rendered).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops only itself when its code cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Part = island<{ label: string }>(() => Promise.reject(new Error('chunk gone after a deploy')));
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    root = createRoot(container);
+    await act(async () =>
+      root!.render(
+        <main>
+          <h1>Latest Industry News</h1>
+          <Part label="Votes" />
+        </main>,
+      ),
+    );
+    expect(container.innerHTML).toBe('<main><h1>Latest Industry News</h1></main>');
+  });
+});
