@@ -1,17 +1,15 @@
 /**
  * Lighthouse on the home page of a production build filled from the local fixture feeds, as a
- * phone (Lighthouse's mobile default: a mid-range phone, slow 4G, 4x CPU slowdown) and as a
- * desktop. Prints the four category scores and the JavaScript the page loads (transfer size, i.e.
- * gzip) for each, and writes bench/results/lighthouse.json. Run after `npm run build`:
+ * phone and as a desktop (bench/support/lighthouse.ts). Prints the four category scores and the
+ * JavaScript the page loads (transfer size, as served) for each, and writes
+ * bench/results/lighthouse.json. Run after `npm run build`:
  * npm run bench:lighthouse
  * `-- --path /embed?mobile=true` measures another page (results in lighthouse-embed.json, named
- * after the path's first segment).
+ * after the path's first segment). The page is requested once first: anonymous readers are served
+ * the shared copy (decision 0104), so that is what a reader meets.
  */
 import fs from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '~/tests/support/chromium';
+import { launchBrowser, runLighthouse } from './support/lighthouse';
 import { startJournalServer } from './support/journal-server';
 
 const pathIndex = process.argv.indexOf('--path');
@@ -23,61 +21,20 @@ const journal = await startJournalServer(3190);
 console.log(journal.refreshed);
 
 try {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
+  await fetch(`${journal.url}${pagePath}`);
+  const browser = await launchBrowser();
   const results: Record<string, unknown> = {};
   try {
-    for (const [device, config] of [
-      ['mobile', undefined],
-      ['desktop', desktopConfig],
-    ] as const) {
-      const result = await lighthouse(
-        `${journal.url}${pagePath}`,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        config,
-      );
-      if (!result) throw new Error('Lighthouse returned no result');
-      const { categories, audits } = result.lhr;
-      const scores = Object.fromEntries(Object.entries(categories).map(([key, c]) => [key, Math.round((c.score ?? 0) * 100)]));
-      const requests =
-        (
-          audits['network-requests']?.details as
-            | {
-                items?: {
-                  resourceType?: string;
-                  transferSize?: number;
-                  resourceSize?: number;
-                  sessionTargetType?: string;
-                  url?: string;
-                }[];
-              }
-            | undefined
-        )?.items ?? [];
-      // The page's own scripts: not what the service worker precaches after load (its requests
-      // come from the worker's session), nor the worker script itself.
-      const scripts = requests.filter(
-        (r) => r.resourceType === 'Script' && (r.sessionTargetType ?? 'page') === 'page' && !r.url?.endsWith('/sw.js'),
-      );
-      const jsTransferKb = Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
-      const jsResourceKb = Math.round(scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0) / 102.4) / 10;
-      const metrics = {
-        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      };
-      const failing = Object.values(categories).flatMap((c) =>
-        c.auditRefs
-          .filter((ref) => (ref.weight ?? 0) > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${c.id}: ${ref.id} (${audits[ref.id]?.title})`),
-      );
+    for (const device of ['mobile', 'desktop'] as const) {
+      const { scores, metrics, scripts, failing } = await runLighthouse(browser, `${journal.url}${pagePath}`, device);
+      const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+      const jsTransferKb = kb(scripts.reduce((sum, s) => sum + s.transferBytes, 0));
+      const jsResourceKb = kb(scripts.reduce((sum, s) => sum + s.resourceBytes, 0));
       console.log(
         `Lighthouse ${device} on ${pagePath}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`,
       );
       console.log(
-        `  JavaScript loaded: ${scripts.length} files, ${jsTransferKb} KB transferred (gzip), ${jsResourceKb} KB uncompressed`,
+        `  JavaScript loaded: ${scripts.length} files, ${jsTransferKb} KB transferred, ${jsResourceKb} KB uncompressed`,
       );
       console.log(`  FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms, CLS ${metrics.cls}`);
       if (failing.length) console.log(`  Audits not at full marks:\n    ${failing.join('\n    ')}`);
@@ -85,7 +42,7 @@ try {
         scores,
         jsTransferKb,
         jsResourceKb,
-        scripts: scripts.map((r) => `${r.url?.replace(journal.url, '')} ${r.transferSize ?? 0}`),
+        scripts: scripts.map((s) => `${s.url.replace(journal.url, '')} ${s.transferBytes}`),
         metrics,
         failing,
       };
@@ -96,7 +53,7 @@ try {
       JSON.stringify({ date: new Date().toISOString(), path: pagePath, ...results }, null, 2),
     );
   } finally {
-    chrome.kill();
+    browser.close();
   }
 } finally {
   await journal.stop();

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check, in order, each reported as passed or failed; exits non-zero if any failed.
 #   system deps ► typecheck ► lint ► unit + integration (PGlite and a real PostgreSQL) ► build ► browser tests
+#   ► performance budgets (JavaScript size and Lighthouse, scripts/check-budgets.ts)
 # Every step runs even after a failure, so one run shows everything that is wrong.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -46,6 +47,7 @@ step "unit and integration tests (PGlite and PostgreSQL)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step "production build" npm run -s build
 step "browser tests (Chromium)" npx playwright test
+step "performance budgets (JavaScript, Lighthouse mobile)" npm run -s test:budgets
 
 # Count test cases from both runners' JSON reports; a missing report counts as a failure.
 counts=$(node scripts/count-tests.mjs reports/vitest.json reports/e2e.json)

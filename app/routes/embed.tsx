@@ -19,7 +19,8 @@ import type { Route } from './+types/embed';
 export { loader } from './embed.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: EMBED_TEXT.title, path: EMBED_PATH, matches, noindex: true });
+  // Indexable under one address: every variant of the query names /embed as its canonical page.
+  pageMeta({ title: EMBED_TEXT.title, path: EMBED_PATH, matches });
 
 /**
  * The embeddable news feed that other websites frame (decision 0097). Everything the host chose

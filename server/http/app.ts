@@ -175,8 +175,10 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
     const root = path.relative(process.cwd(), clientDir) || '.';
     // serveStatic calls onFound after it has built its response, so headers set there are lost:
     // they are set on the response it returns instead (undefined when it passed the request on).
+    // The build wrote .br and .gz copies of the text files (scripts/compress-assets.ts): those are
+    // sent as they are, and the compress middleware leaves an encoded answer alone.
     const staticFiles = (headers: Record<string, string>): MiddlewareHandler => {
-      const serve = serveStatic({ root });
+      const serve = serveStatic({ root, precompressed: true });
       return async (c, next) => {
         const response = await serve(c, next);
         if (response instanceof Response) for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

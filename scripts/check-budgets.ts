@@ -1,0 +1,134 @@
+/**
+ * The performance budgets of `npm test` (run after `npm run build`): a production server filled
+ * from the local fixture feeds, then for each budgeted page
+ * - the JavaScript it loads before it is interactive: every script the HTML names (React Router's
+ *   module preloads), at the size the server sends (the build's brotli copy) and as gzip, with the
+ *   per-chunk table of the home page;
+ * - Lighthouse as a phone: accessibility, best practices and SEO at 100 and performance at or
+ *   above its budget, each the median of three runs (Lighthouse's own advice: one run varies by
+ *   several points on a busy machine). A page stops early once two runs agree on pass or fail.
+ * Exits non-zero when any page is over a budget. `npm run test:budgets`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { launchBrowser, runLighthouse, type LighthouseResult } from '~/bench/support/lighthouse';
+import { startJournalServer } from '~/bench/support/journal-server';
+import { CLIENT } from './classic-script';
+
+interface Budget {
+  /** JavaScript loaded before the page is interactive, gzip, KB. */
+  jsGzipKb: number;
+  /** Lighthouse mobile performance, the median of three runs. */
+  performance: number;
+}
+
+/**
+ * Issue 17's goals are performance 90 on every page and 120 KB of JavaScript on the home page. The
+ * budgets hold what the pages reach today on this 2-core machine, so that a change that makes them
+ * worse fails: the home page's performance varies between 80 and 95 from run to run here (its
+ * median about 87), the other pages score 93 to 100; react-dom and React Router alone are 109 KB
+ * gzip (decision 0106).
+ */
+const BUDGETS: Record<string, Budget> = {
+  '/': { jsGzipKb: 170, performance: 75 },
+  '/newsletter': { jsGzipKb: 150, performance: 85 },
+  '/industry-polls': { jsGzipKb: 150, performance: 85 },
+  '/embed': { jsGzipKb: 145, performance: 90 },
+};
+const FULL_MARKS = ['accessibility', 'best-practices', 'seo'];
+const RUNS = 3;
+
+function compressedSize(file: string, encoding: 'br' | 'gz'): number {
+  const copy = `${file}.${encoding}`;
+  if (fs.existsSync(copy)) return fs.statSync(copy).size;
+  const bytes = fs.readFileSync(file);
+  return (encoding === 'br' ? zlib.brotliCompressSync(bytes) : zlib.gzipSync(bytes, { level: 9 })).length;
+}
+
+/** The scripts a page's HTML makes the browser load before hydration. */
+async function initialScripts(url: string) {
+  const html = await (await fetch(url)).text();
+  const hrefs = [...html.matchAll(/<link rel="modulepreload"[^>]*?href="([^"]+)"/g)].map((m) => m[1]!);
+  return [...new Set(hrefs)].map((href) => {
+    const file = path.join(CLIENT, href);
+    return { href, raw: fs.statSync(file).size, gzip: compressedSize(file, 'gz'), brotli: compressedSize(file, 'br') };
+  });
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const problems: string[] = [];
+
+const journal = await startJournalServer(3197);
+console.log(journal.refreshed);
+try {
+  for (const [page, budget] of Object.entries(BUDGETS)) {
+    const scripts = await initialScripts(`${journal.url}${page}`);
+    const total = (key: 'raw' | 'gzip' | 'brotli') => scripts.reduce((sum, s) => sum + s[key], 0);
+    if (page === '/') {
+      console.log(
+        `\nThe home page's scripts, largest first (KB):\n${'raw'.padStart(8)}${'gzip'.padStart(8)}${'brotli'.padStart(8)}  file`,
+      );
+      for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`${kb(s.raw).padStart(8)}${kb(s.gzip).padStart(8)}${kb(s.brotli).padStart(8)}  ${s.href}`);
+      }
+    }
+    const gzipKb = total('gzip') / 1024;
+    console.log(
+      `\n${page}: ${scripts.length} scripts, ${kb(total('raw'))} KB, ${gzipKb.toFixed(1)} KB gzip, ${kb(total('brotli'))} KB brotli as sent (budget ${budget.jsGzipKb} KB gzip)`,
+    );
+    if (gzipKb > budget.jsGzipKb)
+      problems.push(`${page}: ${gzipKb.toFixed(1)} KB of JavaScript (gzip), budget ${budget.jsGzipKb} KB`);
+  }
+
+  const browser = await launchBrowser();
+  try {
+    // Chromium's first page load in a fresh profile is slower than any later one: not measured.
+    await runLighthouse(browser, `${journal.url}/industry-polls`, 'mobile');
+    for (const [page, budget] of Object.entries(BUDGETS)) {
+      const url = `${journal.url}${page}`;
+      await fetch(url); // anonymous readers get the shared copy (decision 0104)
+      const runs: LighthouseResult[] = [];
+      const floors = Object.fromEntries([['performance', budget.performance], ...FULL_MARKS.map((c) => [c, 100])]) as Record<
+        string,
+        number
+      >;
+      // The median of three is known once two runs agree on every category.
+      const settled = () =>
+        Object.entries(floors).every(([category, floor]) => {
+          const passed = runs.filter((run) => (run.scores[category] ?? 0) >= floor).length;
+          return passed >= 2 || runs.length - passed >= 2;
+        });
+      while (runs.length < RUNS) {
+        const run = await runLighthouse(browser, url, 'mobile');
+        runs.push(run);
+        const { performance, accessibility, seo } = run.scores;
+        console.log(
+          `Lighthouse mobile ${page} run ${runs.length}: performance ${performance}, accessibility ${accessibility}, best practices ${run.scores['best-practices']}, SEO ${seo}; FCP ${run.metrics.fcpMs} ms, LCP ${run.metrics.lcpMs} ms, TBT ${run.metrics.tbtMs} ms, CLS ${run.metrics.cls}`,
+        );
+        if (settled()) break;
+      }
+      for (const [category, floor] of Object.entries(floors)) {
+        // Three runs: the middle score. Two (they agree on pass or fail): the lower.
+        const scores = runs.map((run) => run.scores[category] ?? 0).sort((a, b) => a - b);
+        const score = scores[runs.length === RUNS ? 1 : 0]!;
+        if (score < floor) {
+          const below = [...new Set(runs.flatMap((run) => run.failing.filter((f) => f.startsWith(`${category}:`))))];
+          problems.push(
+            `${page}: Lighthouse ${category} ${score}, budget ${floor}${below.length ? ` (${below.join('; ')})` : ''}`,
+          );
+        }
+      }
+    }
+  } finally {
+    browser.close();
+  }
+} finally {
+  await journal.stop();
+}
+
+if (problems.length) {
+  console.error(`\nOver budget:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nEvery page is within its budgets.');
