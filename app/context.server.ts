@@ -15,3 +15,6 @@ export const servicesContext = createContext<AppServices>();
  * a client could send; 'unknown' when a caller (a test) gives none.
  */
 export const clientAddressContext = createContext<string>('unknown');
+
+/** The request's id (the X-Request-Id of its answer and its log lines); null when a caller gives none. */
+export const requestIdContext = createContext<string | null>(null);

@@ -4,15 +4,17 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
-import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from 'react-router';
 import { isFrameablePath } from '~/core/embed';
 import { logger } from '~/server/logger';
+import { RequestIdContext } from './ui/error-reference';
 import { contentSecurityPolicy } from './content-security-policy';
+import { requestIdContext } from './context.server';
 import { lowPriorityScriptPreloads } from './script-preloads.server';
 
 // The server (server/main.ts) takes the context keys from the build so that both share the objects.
-export { clientAddressContext, servicesContext } from './context.server';
+export { clientAddressContext, requestIdContext, servicesContext } from './context.server';
 
 export const streamTimeout = 5_000;
 
@@ -21,9 +23,10 @@ export const streamTimeout = 5_000;
  * page without an action, a missing page) is the client's mistake: one info line, no stack trace.
  * A request the client gave up on is not an error at all.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const where = { method: request.method, path: new URL(request.url).pathname };
+  const requestId = context instanceof RouterContextProvider ? context.get(requestIdContext) : null;
+  const where = { method: request.method, path: new URL(request.url).pathname, requestId };
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.info({ ...where, status: error.status }, 'request refused');
     return;
@@ -36,7 +39,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -58,7 +61,12 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <RequestIdContext value={loadContext.get(requestIdContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RequestIdContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       // A Suspense boundary that is ready is written in place, however long the page: by default
       // React moves every boundary after the first 12.8 KB to the end of the stream and reveals it

@@ -26,6 +26,7 @@ import { ReadingListSync } from './features/reading-lists/ReadingListSync';
 import { THEME_BOOT_SCRIPT } from './features/theme/theme';
 import { Toaster } from './ui/toaster';
 import { buttonVariants } from './ui/button';
+import { ErrorReference } from './ui/error-reference';
 import { useSiteIdentity } from '~/app/ui/site-identity';
 export { loader } from './root.server';
 
@@ -129,6 +130,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Link to="/" className={buttonVariants({ variant: 'link' })}>
         {TEXT.returnHome}
       </Link>
+      <ErrorReference />
     </main>
   );
 }

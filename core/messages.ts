@@ -50,6 +50,8 @@ export const TEXT = {
   loadingNewsDetail: 'Gathering senior housing news from the last 30 days…',
   newsLoadingError: 'News Loading Error',
   tryAgain: 'Try Again',
+  /** Under a failed page: the server's request id, for the reader to quote when reporting it. */
+  errorReference: (requestId: string) => `Reference: ${requestId}`,
   noArticles: 'No articles found',
   noArticlesHint: 'Try adjusting your search or filters',
   readArticle: 'Read Article',

@@ -89,17 +89,18 @@ async function main(): Promise<void> {
     const build = await loadBuild();
     const handleRequest = createRequestHandler(build, config.env);
     type ContextKey = Parameters<RouterContextProvider['set']>[0];
-    const { servicesContext, clientAddressContext } = build.entry.module as unknown as Record<
-      'servicesContext' | 'clientAddressContext',
+    const { servicesContext, clientAddressContext, requestIdContext } = build.entry.module as unknown as Record<
+      'servicesContext' | 'clientAddressContext' | 'requestIdContext',
       ContextKey
     >;
     const app = createHttpApp({
       services,
       clientDir: build.assetsBuildDirectory ? path.resolve(build.assetsBuildDirectory) : path.join(BUILD_DIR, 'client'),
-      renderPage: (request, clientAddress) => {
+      renderPage: (request, clientAddress, requestId) => {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(clientAddressContext, clientAddress);
+        context.set(requestIdContext, requestId);
         return handleRequest(request, context);
       },
       jobs: { enabled: runJobs, running: () => jobsRunning },

@@ -25,6 +25,9 @@ async function serverHtml(Part: React.ComponentType<{ label: string }>, label: s
   return renderToString(<Loaded label={label} />);
 }
 
+// These tests drive React's own roots: tell React that act() is in use.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
@@ -55,8 +58,7 @@ describe('island', () => {
     });
     expect(container.textContent).toBe('Votes 0');
     await act(async () => code.resolve(Counter));
-    container.querySelector('button')!.click();
-    await act(async () => undefined);
+    await act(async () => container.querySelector('button')!.click());
     expect(container.textContent).toBe('Votes 1');
     expect(removals).toEqual([]); // the server's nodes were kept, never replaced
   });

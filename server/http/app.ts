@@ -39,7 +39,7 @@ export type HttpEnv = { Variables: { requestId: string } };
 export interface HttpAppOptions {
   services: AppServices;
   /** The React Router handler, given the client address we trust; absent in a worker-only or API-only test app. */
-  renderPage?: (request: Request, clientAddress: string) => Promise<Response>;
+  renderPage?: (request: Request, clientAddress: string, requestId: string) => Promise<Response>;
   /** build/client: hashed assets and the files of public/. */
   clientDir?: string;
   jobs: { enabled: boolean; running: () => boolean };
@@ -200,7 +200,9 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
     });
     app.all('*', async (c) => {
       const render = async () => {
-        const rendered = await gate.run(() => renderPage(c.req.raw, requestClient(c, services.config.trustedProxyHops)));
+        const rendered = await gate.run(() =>
+          renderPage(c.req.raw, requestClient(c, services.config.trustedProxyHops), c.get('requestId')),
+        );
         return rendered && withPageHeaders(c.req.method, c.req.path, c.req.header('cookie') ?? null, rendered);
       };
       // Anonymous readers share stored copies; they wait for neither the gate nor a render.

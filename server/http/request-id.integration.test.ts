@@ -46,4 +46,23 @@ describe('request ids', () => {
     expect(body.error).toBe('Internal server error');
     expect(body.requestId).toBe(failed.headers.get('x-request-id'));
   });
+
+  it('reach the page render, which prints it on its error page', async () => {
+    const given: string[] = [];
+    const app = createHttpApp({
+      services,
+      renderPage: async (_request, _client, requestId) => {
+        given.push(requestId);
+        return new Response('<!doctype html><p>News Loading Error</p>', {
+          status: 500,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      },
+      jobs: { enabled: false, running: () => false },
+    });
+    const page = await app.request('/', { headers: { 'X-Request-Id': 'edge-42' } });
+    expect(page.status).toBe(500);
+    expect(given).toEqual(['edge-42']);
+    expect(page.headers.get('x-request-id')).toBe('edge-42');
+  });
 });
