@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { clientRoot, container, hydrate } from '~/tests/support/react-roots';
 import { island } from './island';
 
 function Counter({ label }: { label: string }) {
@@ -25,16 +25,6 @@ async function serverHtml(Part: React.ComponentType<{ label: string }>, label: s
   return renderToString(<Loaded label={label} />);
 }
 
-// These tests drive React's own roots: tell React that act() is in use.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
-
 describe('island', () => {
   it('is written into the server HTML once its code is loaded', async () => {
     const html = await serverHtml(Counter, 'Votes');
@@ -43,23 +33,19 @@ describe('island', () => {
   });
 
   it('keeps the server HTML while its code loads, then hydrates it without a flash', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = await serverHtml(Counter, 'Votes');
-    document.body.append(container);
+    const page = container(await serverHtml(Counter, 'Votes'));
     const code = deferred<typeof Counter>();
     const Part = island(() => code.promise);
     const removals: Node[] = [];
-    new MutationObserver((records) => records.forEach((r) => removals.push(...r.removedNodes))).observe(container, {
+    new MutationObserver((records) => records.forEach((r) => removals.push(...r.removedNodes))).observe(page, {
       childList: true,
       subtree: true,
     });
-    await act(async () => {
-      root = hydrateRoot(container, <Part label="Votes" />);
-    });
-    expect(container.textContent).toBe('Votes 0');
+    await hydrate(page, <Part label="Votes" />);
+    expect(page.textContent).toBe('Votes 0');
     await act(async () => code.resolve(Counter));
-    await act(async () => container.querySelector('button')!.click());
-    expect(container.textContent).toBe('Votes 1');
+    await act(async () => page.querySelector('button')!.click());
+    expect(page.textContent).toBe('Votes 1');
     expect(removals).toEqual([]); // the server's nodes were kept, never replaced
   });
 
@@ -69,32 +55,27 @@ describe('island', () => {
       rendered();
       return <time>{at.toISOString()}</time>;
     });
-    const container = document.createElement('div');
-    document.body.append(container);
-    const { createRoot } = await import('react-dom/client');
-    root = createRoot(container);
-    await act(async () => root!.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="a" />));
-    await act(async () => root!.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="a" />));
+    const root = clientRoot(container());
+    await act(async () => root.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="a" />));
+    await act(async () => root.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="a" />));
     expect(rendered).toHaveBeenCalledTimes(1);
-    await act(async () => root!.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="b" />));
+    await act(async () => root.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="b" />));
     expect(rendered).toHaveBeenCalledTimes(2);
   });
 
   it('drops only itself when its code cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Part = island<{ label: string }>(() => Promise.reject(new Error('chunk gone after a deploy')));
-    const container = document.createElement('div');
-    document.body.append(container);
-    const { createRoot } = await import('react-dom/client');
-    root = createRoot(container);
+    const page = container();
+    const root = clientRoot(page);
     await act(async () =>
-      root!.render(
+      root.render(
         <main>
           <h1>Latest Industry News</h1>
           <Part label="Votes" />
         </main>,
       ),
     );
-    expect(container.innerHTML).toBe('<main><h1>Latest Industry News</h1></main>');
+    expect(page.innerHTML).toBe('<main><h1>Latest Industry News</h1></main>');
   });
 });
