@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { actAsNewClient, expectNoSeriousA11yViolations, saveScreenshot, SCREENSHOT_DIR, useTheme, WIDTHS } from './support';
+import {
+  actAsNewClient,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  SCREENSHOT_DIR,
+  useTheme,
+  waitForHydration,
+  WIDTHS,
+} from './support';
 import { confirmAccountFromOutbox } from './support-cli';
 
 /** A phone: 390 px wide, touch, as a reader holds it. */
@@ -68,6 +76,8 @@ test('the tab lives in the URL: back and forward move between tabs', async ({ pa
 
 test('the alert switches start as the spec says and are kept', async ({ page }) => {
   await page.goto('/?tab=alerts');
+  // The panel's switches work once the page is hydrated (the panel's code is loaded on demand).
+  await waitForHydration(page);
   const expected = { 'Breaking News': true, 'Market Updates': false, 'Company News': true, 'Weekly Summary': false };
   for (const [name, on] of Object.entries(expected)) {
     await expect(page.getByRole('switch', { name })).toHaveAttribute('aria-checked', String(on));
