@@ -23,5 +23,6 @@ export default [
   ]),
   route('embed', 'routes/embed.tsx'),
   route('embed-generator', 'routes/embed-generator.tsx'),
+  route('api/docs', 'routes/api-docs.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -35,6 +35,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to="/api/docs" className="hover:underline">
+                API
+              </Link>
+            </li>
+            <li>
               <a href={`mailto:${SITE.advertisingEmail}`} className="hover:underline">
                 Advertise
               </a>

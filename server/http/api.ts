@@ -3,38 +3,18 @@
  * whose JSON names it. Responses carry Cache-Control suited to a CDN.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { isCategory } from '~/core/categories';
 import { EMBED_SCRIPT_PATH, hostOriginReferrer } from '~/core/embed';
 import { listArticles } from '~/server/news/articles';
-import { MAX_PREFIX_LENGTH, windowTerms } from '~/server/suggestions/terms';
+import { windowTerms } from '~/server/suggestions/terms';
 import type { AppServices } from '~/server/services';
+import { articleQuerySchema, termsQuerySchema } from './api-schemas';
 import { requestClient } from './client-address';
+import { openApiDocument } from './openapi';
 import { publicReadCors, listEtag } from './embedding';
 import { jsonOnly } from './json-only';
 import { createPollsApi } from './polls-api';
 
-export const ARTICLES_MAX_LIMIT = 100;
-
-const articleQuerySchema = z.object({
-  category: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || v === 'all' || isCategory(v), 'unknown category'),
-  q: z.string().max(200).optional(),
-  source: z.string().max(200).optional(),
-  since: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  /** Feed keys to leave out, comma-separated (a reader's muted sources). */
-  exclude: z
-    .string()
-    .max(1000)
-    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'comma-separated feed keys')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(ARTICLES_MAX_LIMIT).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-
-const termsQuerySchema = z.object({ prefix: z.string().min(1).max(MAX_PREFIX_LENGTH) });
 /** Terms change with the feeds (every few minutes): a browser and a CDN may keep them briefly. */
 const TERMS_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 
@@ -68,6 +48,13 @@ export function createApi(services: AppServices): Hono {
     );
     c.header('Cache-Control', LIST_CACHE_CONTROL);
     return c.json({ articles: page.articles, total: page.total, isFallback: page.isFallback });
+  });
+
+  // This API described as OpenAPI 3.1 (read as a page at /api/docs).
+  api.get('/openapi.json', async (c) => {
+    c.header('Cache-Control', 'public, max-age=300, s-maxage=300');
+    const { appName } = await services.settings.current();
+    return c.json(openApiDocument({ publicUrl: services.config.publicUrl, siteName: appName }));
   });
 
   // The market watch. Shared caches may keep the answer for a minute (quotes are fresh for two).
