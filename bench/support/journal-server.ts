@@ -18,19 +18,24 @@ const FEED_PORT = 3101;
 
 export interface JournalServer {
   url: string;
-  /** The operator command's one-line summary of the first refresh. */
+  /** The server's process (its memory is read from /proc). */
+  pid: number;
+  /** The operator command's one-line summary of the first refresh ('' when `refresh` was false). */
   refreshed: string;
+  /** Runs the operator's feed refresh against this server's data; answers its summary line. */
+  refresh(): Promise<string>;
   stop(): Promise<void>;
 }
 
 /**
  * `extraArticles`: stories stored before the server starts (a deep archive: one every 20 minutes
  * back from now, each category in turn, with a body of a few kilobytes like a real article's).
+ * `refresh: false` leaves the feeds unread until the caller asks (`refresh()`).
  */
 export async function startJournalServer(
   port: number,
   env: Record<string, string> = {},
-  { extraArticles = 0 }: { extraArticles?: number } = {},
+  { extraArticles = 0, refresh = true }: { extraArticles?: number; refresh?: boolean } = {},
 ): Promise<JournalServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-bench-'));
   if (extraArticles > 0) await storeArchive(path.join(dataDir, 'pglite'), extraArticles);
@@ -69,10 +74,13 @@ export async function startJournalServer(
       await new Promise((r) => setTimeout(r, 500));
     }
     // Asynchronous: the fixture feed server runs in this process and must keep answering.
-    const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'scripts/cli.ts', 'feeds:refresh'], {
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
-    return { url, refreshed: stdout.split('\n')[0] ?? '', stop };
+    const refreshFeeds = async () => {
+      const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'scripts/cli.ts', 'feeds:refresh'], {
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
+      return stdout.split('\n')[0] ?? '';
+    };
+    return { url, pid: server.pid!, refreshed: refresh ? await refreshFeeds() : '', refresh: refreshFeeds, stop };
   } catch (error) {
     await stop();
     throw error;
