@@ -73,14 +73,16 @@ export const answerSchemas = {
 };
 
 type JsonSchema = Record<string, unknown>;
-const requestSchema = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+/**
+ * A zod schema as the JSON Schema OpenAPI 3.1 embeds (its own dialect, so without `$schema`): what a
+ * request may send (`input`: defaults optional, before transforms) or what an answer carries.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
-};
-const answerSchema = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output' }) as JsonSchema;
-  return rest;
-};
+}
+const requestSchema = (schema: z.ZodType) => jsonSchema(schema, 'input');
+const answerSchema = (schema: z.ZodType) => jsonSchema(schema, 'output');
 
 /** A zod object of query parameters as OpenAPI parameters. */
 function queryParameters(schema: z.ZodObject): JsonSchema[] {
