@@ -3,6 +3,7 @@
  * server (reached over the control socket) or in the CLI's own process when no server runs.
  */
 import { grantRole, revokeRole } from './auth/roles';
+import { backupDatabase, formatBytes, parseBackupArgs } from './db/backup';
 import { runMigrations } from './db/migrate';
 import { ROLES, type Role } from './db/schema';
 import { formatRefreshReport } from './news/refresh';
@@ -24,6 +25,15 @@ const OPERATIONS: Record<string, Operation> = {
     await runMigrations(database);
     const { rows } = await database.executeSql('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
     return `Database schema is up to date (${String(rows[0]?.n)} migrations applied).`;
+  },
+  /**
+   * npm run db:backup [-- file]: a copy of the embedded database. Run by the process that holds it
+   * (the server, over the control socket, or the CLI), which takes the copy between queries.
+   */
+  'db:backup': async ({ database, config, now }, args) => {
+    const { file } = parseBackupArgs(args);
+    const backup = await backupDatabase(database, { dataDir: config.dataDir, file, now: now() });
+    return `Backed up the embedded database to ${backup.file} (${formatBytes(backup.bytes)}).`;
   },
   /** npm run feeds:refresh: fetch every feed now and print a per-feed summary. */
   'feeds:refresh': async (services) => {

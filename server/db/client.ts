@@ -30,19 +30,27 @@ export interface Database {
    * several instances never do it at once. PGlite is single-process and needs no lock.
    */
   withExclusiveLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: its data folder as an uncompressed tar, copied while no query runs (PGlite's query
+   * lock), so it holds every committed transaction and nothing half-written (server/db/backup.ts).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `loadDataDir`: a tar of a PGlite data folder to start from (a backup being restored). */
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir, target.loadDataDir);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   // PGlite does not create parent folders itself.
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { vector, pg_trgm } });
+  const client = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { vector, pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -53,6 +61,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     withExclusiveLock: (_lockId, work) => work(),
+    // Uncompressed: the copy is what holds queries back; gzip runs after, outside PGlite's lock.
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
