@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SETTING_NAMES } from '~/server/config';
 
 /**
  * The documents name commands a reader will type. Every `npm run <name>` (also `npm run -s <name>`,
@@ -51,5 +52,37 @@ describe('commands named in the documents', () => {
 
   it.each(['start', 'test'])('npm %s is a script', (name) => {
     expect(scripts).toContain(name);
+  });
+});
+
+/**
+ * The README's Deployment section has one table of every environment variable. It is written by
+ * hand, so it is held to the schema that reads them (server/config.ts) both ways: a new setting
+ * must be documented, and a documented one must exist.
+ */
+describe('the table of settings', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const deployment = /^## Deployment\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
+  const rows = deployment.split('\n').filter((line) => line.startsWith('|'));
+  const documented = rows
+    .slice(2) // the header and its rule
+    .flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!));
+
+  it('is in the Deployment section, under a "variable" heading', () => {
+    expect(rows[0]).toMatch(/^\|\s*variable\s*\|/);
+    expect(documented.length).toBeGreaterThan(10);
+  });
+
+  it('names every variable server/config.ts reads', () => {
+    expect(SETTING_NAMES.filter((name) => !documented.includes(name))).toEqual([]);
+  });
+
+  it('names only variables server/config.ts reads, each once', () => {
+    expect(documented.filter((name) => !SETTING_NAMES.includes(name))).toEqual([]);
+    expect(documented.filter((name, i) => documented.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('is the only table of variables in the README', () => {
+    expect(readme.match(/^\|\s*variable\s*\|/gm)).toHaveLength(1);
   });
 });

@@ -87,6 +87,9 @@ const schema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
 });
 
+/** Every environment variable the server reads (scripts/readme.test.ts holds the README's table to it). */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
