@@ -4,6 +4,7 @@
  * schema is in page-view-input.ts, so zod stays out of the pages' bundle.
  */
 import { JOURNAL_TIME_ZONE } from './time';
+import { dateTimeFormat } from './intl';
 
 /** The spec's analytics 'recent' window. */
 export const ANALYTICS_RECENT_DAYS = 30;
@@ -59,7 +60,7 @@ export function recentWindowStart(now: Date): Date {
   return new Date(now.getTime() - ANALYTICS_RECENT_DAYS * 24 * 60 * 60 * 1000);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
+const dayFormat = dateTimeFormat('en-CA', {
   timeZone: JOURNAL_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -96,7 +97,7 @@ export function dayBuckets(days: readonly string[], counted: readonly DayCount[]
   return days.map((day) => ({ day, count: byDay.get(day) ?? 0 }));
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = dateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** 'Nov 25' for '2026-11-25' (the date is already a New York date). */
 export function dayLabel(day: string): string {

@@ -9,6 +9,7 @@ import type { Article } from './article';
 import { startOfJournalDay } from './date-range';
 import { JOURNAL_TIME_ZONE } from './time';
 import { trendingScore } from './trending';
+import { dateTimeFormat } from './intl';
 
 /** Distinct outlets (the first report's and the "also reported by" ones) that make a story breaking. */
 export const BREAKING_MIN_OUTLETS = 3;
@@ -32,7 +33,7 @@ export const BREAKING_HELD_UNTIL_HOUR = 12;
 
 const HOUR_MS = 3_600_000;
 
-const hourFormat = new Intl.DateTimeFormat('en-US', { timeZone: JOURNAL_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+const hourFormat = dateTimeFormat('en-US', { timeZone: JOURNAL_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
 
 function newYorkHour(now: Date): number {
   return Number(hourFormat.format(now));

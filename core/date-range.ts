@@ -1,5 +1,6 @@
 /** The search filter's date range (the spec's all, today, week, month) as the start of the range. */
 import { JOURNAL_TIME_ZONE } from './time';
+import { dateTimeFormat } from './intl';
 
 export const DATE_RANGES = ['all', 'today', 'week', 'month'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
@@ -17,7 +18,7 @@ export function isDateRange(value: unknown): value is DateRange {
   return typeof value === 'string' && (DATE_RANGES as readonly string[]).includes(value);
 }
 
-const zoneParts = new Intl.DateTimeFormat('en-US', {
+const zoneParts = dateTimeFormat('en-US', {
   timeZone: JOURNAL_TIME_ZONE,
   hourCycle: 'h23',
   hour: 'numeric',

@@ -4,6 +4,7 @@
  * tabs and the company profiles derive from quotes. Which companies are tracked: core/companies.ts.
  */
 import { TRACKED_COMPANIES, TRACKED_SYMBOLS } from './companies';
+import { numberFormat } from './intl';
 
 /** A quote is fresh for 2 minutes (the spec's stock cache and "updates every 2 min"). */
 export const QUOTE_FRESH_MS = 2 * 60 * 1000;
@@ -103,7 +104,7 @@ export function direction(change: number): Direction {
   return change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const usd = numberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 export function formatPrice(price: number): string {
   return usd.format(price);

@@ -8,6 +8,7 @@ import { CATEGORIES, categoryLabel, type Category } from './categories';
 import { mentionsCompany, TRACKED_COMPANIES, wholeNamesPattern } from './companies';
 import { SENIOR_LIVING_OPERATORS } from './operators';
 import { JOURNAL_TIME_ZONE } from './time';
+import { dateTimeFormat } from './intl';
 
 /** Top stories, and most-mentioned REITs and operators, each edition lists. */
 export const TRENDS_TOP_STORIES = 5;
@@ -61,13 +62,13 @@ export function nextMonth(month: Month): Month {
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
 }
 
-const monthLabelFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthLabelFormat = dateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function monthLabel(month: Month): string {
   return monthLabelFormat.format(new Date(`${month}-15T12:00:00Z`));
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-US', {
+const clockFormat = dateTimeFormat('en-US', {
   timeZone: JOURNAL_TIME_ZONE,
   hourCycle: 'h23',
   hour: 'numeric',

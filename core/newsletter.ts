@@ -6,6 +6,7 @@ import type { BreakingReason } from './breaking-news';
 import type { WeeklyMove } from './markets';
 import type { MonthlyTrends } from './monthly-trends';
 import { JOURNAL_TIME_ZONE } from './time';
+import { dateTimeFormat } from './intl';
 
 export const NEWSLETTER_PREFERENCES = ['daily', 'weekly', 'breaking', 'trends'] as const;
 export type NewsletterPreference = (typeof NEWSLETTER_PREFERENCES)[number];
@@ -138,7 +139,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-const parts = new Intl.DateTimeFormat('en-US', {
+const parts = dateTimeFormat('en-US', {
   timeZone: JOURNAL_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -189,7 +190,7 @@ export function dueEditionDate(now: Date, kind: EditionKind = 'daily'): string |
   return day && hour >= EDITION_HOUR ? date : null;
 }
 
-const dateLabelFormat = new Intl.DateTimeFormat('en-US', {
+const dateLabelFormat = dateTimeFormat('en-US', {
   timeZone: JOURNAL_TIME_ZONE,
   weekday: 'long',
   month: 'long',

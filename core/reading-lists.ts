@@ -8,6 +8,7 @@
  */
 import { isCategory, type Category } from './categories';
 import { JOURNAL_TIME_ZONE } from './time';
+import { dateTimeFormat } from './intl';
 
 export const BOOKMARKS_STORAGE_KEY = 'senior_housing_bookmarks';
 export const COLLECTIONS_STORAGE_KEY = 'bookmark_collections';
@@ -319,7 +320,7 @@ export function sortBookmarks(bookmarks: readonly Bookmark[], by: BookmarkSort):
   return [...bookmarks].sort(order);
 }
 
-const bookmarkDate = new Intl.DateTimeFormat('en-US', {
+const bookmarkDate = dateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: '2-digit',

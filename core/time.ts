@@ -3,6 +3,8 @@
  * Dates are stored in UTC; they are shown in the journal's home zone (America/New_York) so the
  * server-rendered HTML and the hydrated page agree.
  */
+import { dateTimeFormat } from './intl';
+
 export const JOURNAL_TIME_ZONE = 'America/New_York';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,12 +16,12 @@ export const READER_WINDOW_DAYS = 30;
 /** Reading speed used for the "N min read" label. */
 export const WORDS_PER_MINUTE = 200;
 
-const shortDate = new Intl.DateTimeFormat('en-US', {
+const shortDate = dateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   timeZone: JOURNAL_TIME_ZONE,
 });
-const shortDateWithYear = new Intl.DateTimeFormat('en-US', {
+const shortDateWithYear = dateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',

@@ -4,6 +4,7 @@
  */
 import type { Article } from './article';
 import { JOURNAL_TIME_ZONE } from './time';
+import { dateTimeFormat } from './intl';
 
 export const TRENDING_WINDOW_HOURS = 24;
 export const TRENDING_LIMIT = 5;
@@ -64,7 +65,7 @@ export function trendingArticles(
     .map((entry) => entry.article);
 }
 
-const dayKey = new Intl.DateTimeFormat('en-CA', {
+const dayKey = dateTimeFormat('en-CA', {
   timeZone: JOURNAL_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',

@@ -11,6 +11,7 @@ import { PageShell } from '~/app/shell/PageShell';
 import { buttonVariants } from '~/app/ui/button';
 import { useSiteIdentity } from '~/app/ui/site-identity';
 import type { Route } from './+types/newsletter-edition';
+import { dateTimeFormat } from '~/core/intl';
 export { loader } from './newsletter-edition.server';
 
 export const links: Route.LinksFunction = () => [EDITION_FEED_LINK];
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 /** In the journal's zone, as the edition's date is (SSR and hydration agree). */
-const sentFormat = new Intl.DateTimeFormat('en-US', {
+const sentFormat = dateTimeFormat('en-US', {
   timeZone: JOURNAL_TIME_ZONE,
   hour: 'numeric',
   minute: '2-digit',

@@ -1,7 +1,8 @@
 import type { AuditEntry } from '~/core/audit';
 import { JOURNAL_TIME_ZONE } from '~/core/time';
+import { dateTimeFormat } from '~/core/intl';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: JOURNAL_TIME_ZONE });
+const timeFormat = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: JOURNAL_TIME_ZONE });
 
 /** The detail worth a second line: text values other than the subject itself and internal ids. */
 function detailLine(entry: AuditEntry): string | null {

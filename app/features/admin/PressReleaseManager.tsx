@@ -10,8 +10,9 @@ import { ConfirmDeleteDialog } from '~/app/ui/confirm-delete-dialog';
 import { FormSwitch } from '~/app/ui/form-switch';
 import { Input } from '~/app/ui/input';
 import { notify } from '~/app/ui/notify';
+import { dateTimeFormat } from '~/core/intl';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: JOURNAL_TIME_ZONE });
+const dateFormat = dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: JOURNAL_TIME_ZONE });
 
 /** The spec's toasts: its success text, or 'Error' with the server's words. */
 function useResultToast(data: PressReleaseActionData | undefined, fallback: string, onSuccess?: () => void) {

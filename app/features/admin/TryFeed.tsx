@@ -5,6 +5,7 @@ import { Button } from '~/app/ui/button';
 import { Input } from '~/app/ui/input';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import { CategoryBadge } from '~/app/components/category/CategoryBadge';
+import { dateTimeFormat } from '~/core/intl';
 
 /** What the route action answers for a preview: the pipeline's result, or why the address was refused. */
 export interface TryFeedResult {
@@ -21,7 +22,7 @@ export interface TryFeedResult {
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const dateFormat = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** "Try a feed": the same pipeline as `npm run feeds:preview`, for an address an admin types. */
 export function TryFeed() {

@@ -17,10 +17,11 @@ import { PublisherLink } from '~/app/ui/publisher-link';
 import { QuoteChange } from '~/app/components/markets/QuoteChange';
 import { useMarketQuotes } from '~/app/components/markets/use-market-quotes';
 import { SampleDataLabel } from '~/app/components/markets/SampleDataLabel';
+import { dateTimeFormat } from '~/core/intl';
 
 const SPARK_WIDTH = 160;
 const SPARK_HEIGHT = 40;
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = dateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const dayLabel = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));
 
 /** The closes the journal recorded, as a line; nothing is drawn until two closes exist. */

@@ -1,7 +1,8 @@
 import { JOURNAL_TIME_ZONE } from '~/core/time';
+import { dateTimeFormat } from '~/core/intl';
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: JOURNAL_TIME_ZONE });
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: JOURNAL_TIME_ZONE });
+const clock = dateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: JOURNAL_TIME_ZONE });
+const day = dateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: JOURNAL_TIME_ZONE });
 
 /**
  * When quotes were taken, in market time ("10:32 AM ET", or "Nov 24, 4:05 PM ET" on an earlier

@@ -9,8 +9,9 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { usePollAdminToast } from './admin-toasts';
 import { PollDraftForm } from './PollDraftForm';
 import { PollResultsList } from './PollResultsList';
+import { dateTimeFormat } from '~/core/intl';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: JOURNAL_TIME_ZONE });
+const dateFormat = dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: JOURNAL_TIME_ZONE });
 
 /** Every poll, newest first: its state and results, and what an admin can do to it. */
 export function ManagedPolls({ polls }: { polls: ManagedPoll[] }) {

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { RATING_TEXT } from '~/core/messages';
 import { formatAverageRating, RATING_MAX, starLabel, type DistributionRow } from '~/core/ratings';
 import { buttonVariants } from '~/app/ui/button';
+import { dateTimeFormat } from '~/core/intl';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+const dateFormat = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
 
 /** Average (one decimal) and total ratings, then the 5 → 1 distribution with percentage bars. */
 export function RatingSummary({

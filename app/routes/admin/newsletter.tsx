@@ -10,12 +10,13 @@ import { ChangeLog } from '~/app/features/admin/ChangeLog';
 import { PressReleaseManager } from '~/app/features/admin/PressReleaseManager';
 import type { Route } from './+types/newsletter';
 import type { SendActionData } from './newsletter.server';
+import { dateTimeFormat } from '~/core/intl';
 export { loader, action } from './newsletter.server';
 
 /** While the screen is open, the history refreshes itself so a finished send appears without a reload. */
 const HISTORY_REFRESH_MS = 10_000;
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+const timeFormat = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
 
 /** While a queued send is under way, the history is checked this often. */
 const SENDING_REFRESH_MS = 2_000;

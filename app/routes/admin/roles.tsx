@@ -9,9 +9,10 @@ import { notify } from '~/app/ui/notify';
 import { ChangeLog } from '~/app/features/admin/ChangeLog';
 import type { Route } from './+types/roles';
 import type { RolesActionData } from './roles.server';
+import { dateTimeFormat } from '~/core/intl';
 export { loader, action } from './roles.server';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: JOURNAL_TIME_ZONE });
+const dateFormat = dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: JOURNAL_TIME_ZONE });
 
 /** The spec's roles and what each may do. */
 const ROLE_DESCRIPTIONS = [

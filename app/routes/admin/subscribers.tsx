@@ -13,9 +13,10 @@ import { notify } from '~/app/ui/notify';
 import { ChangeLog } from '~/app/features/admin/ChangeLog';
 import type { Route } from './+types/subscribers';
 import type { SubscriberActionData } from './subscribers.server';
+import { dateTimeFormat } from '~/core/intl';
 export { loader, action } from './subscribers.server';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: JOURNAL_TIME_ZONE });
+const dateFormat = dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: JOURNAL_TIME_ZONE });
 
 function Count({ label, value }: { label: string; value: number }) {
   return (

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateTimeFormat, numberFormat } from './intl';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('formatters built on first use', () => {
+  it('builds the date formatter once, at the first format, and formats as Intl does', () => {
+    const Real = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    });
+    const options = { month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+    const format = dateTimeFormat('en-US', options);
+    expect(built).not.toHaveBeenCalled();
+    const date = new Date('2026-11-25T12:00:00Z');
+    expect(format.format(date)).toBe('Nov 25');
+    expect(format.formatToParts(date).map((p) => p.type)).toEqual(['month', 'literal', 'day']);
+    expect(built).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds the number formatter once, at the first format', () => {
+    const Real = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    });
+    const usd = numberFormat('en-US', { style: 'currency', currency: 'USD' });
+    expect(built).not.toHaveBeenCalled();
+    expect(usd.format(1234.5)).toBe('$1,234.50');
+    expect(usd.format(2)).toBe('$2.00');
+    expect(built).toHaveBeenCalledTimes(1);
+  });
+});
