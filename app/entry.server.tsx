@@ -11,7 +11,7 @@ import { logger } from '~/server/logger';
 import { RequestIdContext } from './ui/error-reference';
 import { contentSecurityPolicy } from './content-security-policy';
 import { requestIdContext } from './context.server';
-import { lowPriorityScriptPreloads } from './script-preloads.server';
+import { scriptPreloadsAfterPaint } from './script-preloads.server';
 
 // The server (server/main.ts) takes the context keys from the build so that both share the objects.
 export { clientAddressContext, requestIdContext, servicesContext } from './context.server';
@@ -84,7 +84,7 @@ export default function handleRequest(
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
-        const html = body.pipe(lowPriorityScriptPreloads());
+        const html = body.pipe(scriptPreloadsAfterPaint(nonce));
         resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
