@@ -63,6 +63,8 @@ async function main(): Promise<void> {
   // Every service, once, with what it depends on (server/services.ts).
   const services = createServices(config, database, { jobs: boss ? createJobQueue(boss) : null });
   closers.push({ name: 'mailer', close: () => services.mailer.close() });
+  // Another instance's feed refresh, edition or admin change empties this one's copies too.
+  closers.push({ name: 'published changes', close: await services.publishedChanges.listen() });
 
   let jobsRunning = false;
   if (boss) {

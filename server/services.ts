@@ -20,6 +20,7 @@ import { createQuoteService, type QuoteService } from './markets/quotes';
 import { QUOTE_FRESH_MS } from '~/core/markets';
 import { createFeedRefresher, type FeedRefresher } from './news/refresh';
 import { createPageCache, type PageCache } from './http/page-cache';
+import { createPublishedChanges, type PublishedChanges } from './published-changes';
 import { createMetrics, type JournalMetrics } from './metrics';
 import { createEmbedder, type Embedder } from './search/embedder';
 import { createLanguageModel } from './search/llm';
@@ -92,6 +93,8 @@ export interface AppServices {
    * edition is sent or an admin changes something (server/http/page-cache.ts).
    */
   pageCache: PageCache;
+  /** Tells this and every other instance that what readers see changed (server/published-changes.ts). */
+  publishedChanges: PublishedChanges;
   /** What GET /metrics reports (server/metrics.ts). */
   metrics: JournalMetrics;
   /** The clock; tests inject a fixed one. */
@@ -124,6 +127,13 @@ export function createServices(config: Config, database: Database, options: Serv
   // In the database, so every instance on it shares each limit.
   const limiter = (name: keyof SubscriptionLimits) => createRateLimiter(db, name, SUBSCRIPTION_LIMITS[name], now);
   const settings = createSettingsStore({ db, now });
+  const publishedChanges = createPublishedChanges({
+    database,
+    forget: () => {
+      pageCache.invalidate();
+      settings.forget();
+    },
+  });
   const mailIdentity = async () => mailIdentityOf(await settings.current());
   const newsletter = createSubscriptions({
     db,
@@ -176,7 +186,7 @@ export function createServices(config: Config, database: Database, options: Serv
       // Deliveries are counted; a sent edition appears in the archive, its feed and the sitemap.
       afterSend: (summary) => {
         metrics.editionSent(summary);
-        if (summary.successful > 0) pageCache.invalidate();
+        if (summary.successful > 0) publishedChanges.announce();
       },
     }),
     editionArchive: createEditionArchive({ db }),
@@ -188,7 +198,7 @@ export function createServices(config: Config, database: Database, options: Serv
         allowPrivateAddresses: config.feedsAllowPrivateAddresses,
         now,
       }),
-      { pageCache, metrics },
+      { publishedChanges, metrics },
     ),
     pressReleases: createPressReleases({
       db,
@@ -216,23 +226,24 @@ export function createServices(config: Config, database: Database, options: Serv
     ratings: createRatings({ db, limiter: createRateLimiter(db, 'ratingSubmit', RATING_SUBMIT_LIMIT, now), now }),
     pageViews: createPageViews({ db, auth, limiter: createRateLimiter(db, 'pageViews', PAGE_VIEW_LIMIT, now), now }),
     pageCache,
+    publishedChanges,
     metrics,
     now,
   };
 }
 
 interface Effects {
-  pageCache: PageCache;
+  publishedChanges: PublishedChanges;
   metrics: JournalMetrics;
 }
 
 /** Every refresh is counted per feed; one that stored or merged a story changes the pages: stored copies go. */
-function withRefreshEffects(feeds: FeedRefresher, { pageCache, metrics }: Effects): FeedRefresher {
+function withRefreshEffects(feeds: FeedRefresher, { publishedChanges, metrics }: Effects): FeedRefresher {
   return {
     async refresh(options) {
       const report = await feeds.refresh(options);
       metrics.feedsRefreshed(report);
-      if (report.inserted > 0 || report.merged > 0) pageCache.invalidate();
+      if (report.inserted > 0 || report.merged > 0) publishedChanges.announce();
       return report;
     },
   };

@@ -19,6 +19,8 @@ export interface SettingsStore {
   current(): Promise<AppSettings>;
   /** Saves what changed; answers the keys changed (empty: nothing to save). */
   save(input: SettingsInput, actor: AuditActor): Promise<(keyof AppSettings)[]>;
+  /** Drops this instance's copy: another instance saved settings (server/published-changes.ts). */
+  forget(): void;
 }
 
 const FIELDS = Object.keys(SETTING_KEYS) as (keyof AppSettings)[];
@@ -77,6 +79,10 @@ export function createSettingsStore({ db, now }: { db: Db; now: () => Date }): S
       });
       cached = null;
       return changed;
+    },
+
+    forget() {
+      cached = null;
     },
   };
 }

@@ -35,8 +35,26 @@ export interface Database {
    * lock), so it holds every committed transaction and nothing half-written (server/db/backup.ts).
    */
   dumpDataDir?: () => Promise<Blob>;
+  /** Sends `payload` to every session listening on `channel`, in this process and others (NOTIFY). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onMessage` with each payload sent on `channel` until the returned function is called.
+   * On PostgreSQL the listening session is one connection of its own; when it is lost it is opened
+   * again (1 s, then up to 30 s apart) and `onMessage(null)` says that messages may have been missed
+   * meanwhile.
+   */
+  listen(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** Channel names go into LISTEN as identifiers, so only plain lower-case names are accepted. */
+function channelIdentifier(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid notification channel '${channel}'`);
+  return `"${channel}"`;
+}
+
+const RELISTEN_FIRST_MS = 1_000;
+const RELISTEN_MAX_MS = 30_000;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -63,6 +81,13 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     withExclusiveLock: (_lockId, work) => work(),
     // Uncompressed: the copy is what holds queries back; gzip runs after, outside PGlite's lock.
     dumpDataDir: () => client.dumpDataDir('none'),
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, onMessage) {
+      channelIdentifier(channel);
+      return client.listen(channel, (payload) => onMessage(payload));
+    },
     close: () => client.close(),
   };
 }
@@ -94,6 +119,72 @@ async function openPostgres(url: string): Promise<Database> {
         lockClient.release();
       }
     },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, onMessage) => listenOnPostgres(url, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). The first
+ * connection must succeed, as at boot; a lost one is replaced in the background.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  const listenSql = `LISTEN ${channelIdentifier(channel)}`;
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryMs = RELISTEN_FIRST_MS;
+
+  const open = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.on('error', (error) => logger.warn({ err: error, channel }, 'listening connection lost'));
+    client.on('end', () => {
+      if (current !== client || stopped) return;
+      current = null;
+      scheduleReopen();
+    });
+    try {
+      await client.connect();
+      await client.query(listenSql);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return client;
+  };
+
+  function scheduleReopen() {
+    retry = setTimeout(async () => {
+      try {
+        current = await open();
+        if (stopped) return void (await current.end().catch(() => undefined));
+        retryMs = RELISTEN_FIRST_MS;
+        logger.info({ channel }, 'listening again');
+        onMessage(null);
+      } catch (error) {
+        logger.warn({ err: error, channel, retryMs }, 'could not listen yet');
+        retryMs = Math.min(retryMs * 2, RELISTEN_MAX_MS);
+        if (!stopped) scheduleReopen();
+      }
+    }, retryMs);
+    retry.unref();
+  }
+
+  current = await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+    current = null;
   };
 }

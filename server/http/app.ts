@@ -146,7 +146,7 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
   app.use(async (c, next) => {
     await next();
     const change = c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400;
-    if (change && /^\/(?:api\/v1\/)?admin(?:\/|$)/.test(c.req.path)) services.pageCache.invalidate();
+    if (change && /^\/(?:api\/v1\/)?admin(?:\/|$)/.test(c.req.path)) services.publishedChanges.announce();
   });
 
   // Bodies of our forms and APIs are small; a huge upload must not exhaust memory.
