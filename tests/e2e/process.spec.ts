@@ -1,37 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startServer, stopStartedServers } from '~/tests/support/server-process';
 
-/** Servers a test started; one a failed test left running is stopped, so its port is free again. */
-const started = new Set<ChildProcess>();
-test.afterEach(() => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  started.clear();
-});
-
-/** Starts another journal server on its own port and data folder. */
-function startServer(env: Record<string, string>) {
-  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      JOBS_ENABLED: 'true',
-      FEEDS_CONFIG: 'tests/fixtures/local-feeds.json',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.add(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+test.afterEach(() => stopStartedServers());
 
 test('SIGTERM stops the server gracefully: requests finish, the data folder is released', async ({ request }) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-sigterm-'));
