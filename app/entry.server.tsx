@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from 'react-router';
 import { isFrameablePath } from '~/core/embed';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/server/db/unavailable';
 import { logger } from '~/server/logger';
 import { RequestIdContext } from './ui/error-reference';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -43,6 +44,13 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  // A loader that could not reach the database: the request was fine and the next one succeeds once
+  // it is back, so the error page says 503 and when to retry, as the API does (server/db/unavailable.ts).
+  if (Object.values(routerContext.staticHandlerContext.errors ?? {}).some(isDatabaseUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   }
 
   // A fresh nonce per response: React Router's inline scripts carry it, injected ones cannot.

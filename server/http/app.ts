@@ -23,6 +23,7 @@ import { createNewsletterApi } from './newsletter-api';
 import { createHealthMonitor } from './health';
 import { createSiteFeeds } from './site-feeds';
 import { createWorkGate } from './work-gate';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '~/server/db/unavailable';
 
 /** The methods a page may answer (POST only where it has a form). */
 const PAGE_METHODS = 'GET, HEAD, POST';
@@ -214,6 +215,13 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or out of reach: the request was fine, and the next one succeeds
+      // when it is back. One warning line, not a stack trace per request during an outage.
+      logger.warn({ path: c.req.path, requestId, err: { message: (error as Error).message } }, 'database unavailable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ error: DATABASE_UNAVAILABLE_MESSAGE, requestId }, 503);
+    }
     logger.error({ err: error, path: c.req.path, requestId }, 'request failed');
     return c.json({ error: 'Internal server error', requestId }, 500);
   });

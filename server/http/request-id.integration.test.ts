@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
 import { loadConfig } from '~/server/config';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '~/server/db/unavailable';
 import { createHttpApp } from '~/server/http/app';
 import { createServices, type AppServices } from '~/server/services';
 
@@ -45,6 +46,23 @@ describe('request ids', () => {
     const body = (await failed.json()) as { error: string; requestId: string };
     expect(body.error).toBe('Internal server error');
     expect(body.requestId).toBe(failed.headers.get('x-request-id'));
+  });
+
+  it('answer 503 with Retry-After, not 500, when the database is out of reach', async () => {
+    const app = createHttpApp({
+      services,
+      renderPage: async () => {
+        throw new Error('Failed query: select …', {
+          cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+        });
+      },
+      jobs: { enabled: false, running: () => false },
+    });
+    const refused = await app.request('/', { headers: { Cookie: 'reader=1' } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    const body = (await refused.json()) as { error: string; requestId: string };
+    expect(body).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE, requestId: refused.headers.get('x-request-id') });
   });
 
   it('reach the page render, which prints it on its error page', async () => {
