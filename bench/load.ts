@@ -8,47 +8,23 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { startJournalServer } from './support/journal-server';
+import { summarise, timedGet, type Sample } from './support/readers';
 
 const READERS = Number(process.env.BENCH_READERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const PROBE_EVERY_MS = 250;
 
-interface Sample {
-  ms: number;
-  ok: boolean;
-  /** When the request was sent, in ms since the run began. */
-  at: number;
-}
+const ok = (s: Sample) => s.status === 200 && s.complete;
 
-let runStart = 0;
-
-/** One GET on a kept-alive connection; the time until the whole body has arrived. */
-function timedGet(url: string, agent: http.Agent): Promise<Sample> {
-  const started = performance.now();
-  const sample = (ok: boolean) => ({ ms: performance.now() - started, ok, at: started - runStart });
-  return new Promise((resolve) => {
-    http
-      .get(url, { agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(sample(res.statusCode === 200)));
-        res.on('error', () => resolve(sample(false)));
-      })
-      .on('error', () => resolve(sample(false)));
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-function summarise(samples: Sample[], seconds: number) {
-  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+function summariseLoad(samples: Sample[], seconds: number) {
+  const { requests, p50Ms, p99Ms, maxMs } = summarise(samples);
   return {
-    requests: samples.length,
-    perSecond: Math.round(samples.length / seconds),
-    p50Ms: Math.round(percentile(ms, 50)),
-    p99Ms: Math.round(percentile(ms, 99)),
-    maxMs: Math.round(ms.at(-1) ?? 0),
-    errors: samples.filter((s) => !s.ok).length,
+    requests,
+    perSecond: Math.round(requests / seconds),
+    p50Ms,
+    p99Ms,
+    maxMs,
+    errors: samples.filter((s) => !ok(s)).length,
   };
 }
 
@@ -60,17 +36,17 @@ try {
   const probes: Sample[] = [];
   const readerAgent = new http.Agent({ keepAlive: true, maxSockets: READERS });
   const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  runStart = performance.now();
+  const runStart = performance.now();
   const endAt = runStart + SECONDS * 1000;
 
   const reader = async (index: number) => {
     const target = index % 2 === 0 ? 'home' : 'api';
-    while (performance.now() < endAt) samples[target].push(await timedGet(targets[target], readerAgent));
+    while (performance.now() < endAt) samples[target].push(await timedGet(targets[target], readerAgent, runStart));
   };
   const prober = async () => {
     while (performance.now() < endAt) {
       const next = performance.now() + PROBE_EVERY_MS;
-      probes.push(await timedGet(`${journal.url}/healthz`, probeAgent));
+      probes.push(await timedGet(`${journal.url}/healthz`, probeAgent, runStart));
       await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
     }
   };
@@ -82,12 +58,12 @@ try {
     date: new Date().toISOString(),
     readers: READERS,
     seconds: SECONDS,
-    home: summarise(samples.home, SECONDS),
-    api: summarise(samples.api, SECONDS),
+    home: summariseLoad(samples.home, SECONDS),
+    api: summariseLoad(samples.api, SECONDS),
     healthz: {
-      ...summarise(probes, SECONDS),
+      ...summariseLoad(probes, SECONDS),
       withinOneSecondPercent:
-        Math.round((1000 * probes.filter((p) => p.ok && p.ms <= 1000).length) / Math.max(1, probes.length)) / 10,
+        Math.round((1000 * probes.filter((p) => ok(p) && p.ms <= 1000).length) / Math.max(1, probes.length)) / 10,
     },
   };
   for (const [name, r] of Object.entries({ '/': results.home, '/api/v1/articles': results.api, '/healthz': results.healthz })) {
@@ -99,10 +75,10 @@ try {
     `${READERS} readers for ${SECONDS} s; health probes answered within 1 s: ${results.healthz.withinOneSecondPercent}%`,
   );
   // When the slow ones happened tells a cold start (the first second) from a stall under load.
-  const slow = probes.filter((p) => !p.ok || p.ms > 1000);
+  const slow = probes.filter((p) => !ok(p) || p.ms > 1000);
   if (slow.length > 0) {
     console.log(
-      `slow or failed probes: ${slow.map((p) => `at ${(p.at / 1000).toFixed(1)} s took ${Math.round(p.ms)} ms${p.ok ? '' : ' (failed)'}`).join('; ')}`,
+      `slow or failed probes: ${slow.map((p) => `at ${(p.at / 1000).toFixed(1)} s took ${Math.round(p.ms)} ms${ok(p) ? '' : ' (failed)'}`).join('; ')}`,
     );
   }
   fs.mkdirSync('bench/results', { recursive: true });
