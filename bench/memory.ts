@@ -72,7 +72,17 @@ try {
   fs.writeFileSync(
     'bench/results/memory.json',
     JSON.stringify(
-      { date: new Date().toISOString(), goals: GOALS, afterStart, afterRefresh, afterWarmUp, afterAll, growthPercent, over },
+      {
+        date: new Date().toISOString(),
+        goals: GOALS,
+        requests: REQUESTS,
+        afterStart,
+        afterRefresh,
+        afterWarmUp,
+        afterAll,
+        growthPercent,
+        over,
+      },
       null,
       2,
     ),

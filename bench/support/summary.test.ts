@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { formatTable, summaryRows, type BenchmarkRun } from './summary';
+
+// Shapes copied from real files in bench/results/ (trimmed to what the table reads and a little more).
+const load = (perSecond: number, p50Ms: number, p99Ms: number, errors = 0) => ({
+  perSecond,
+  p50Ms,
+  p99Ms,
+  errors,
+  non2xx: 0,
+});
+const pages = {
+  date: '2026-11-25T22:28:36.846Z',
+  connections: 50,
+  seconds: 6,
+  articles: 5000,
+  rows: [
+    {
+      address: '/',
+      bytes: 147584,
+      page: load(1630, 27, 126),
+      ceiling: load(1066, 41, 145),
+      ratio: 1.53,
+      rendered: load(34, 1261, 2894),
+    },
+    { address: '/newsletter', bytes: 30600, page: load(420, 90, 230), ceiling: load(1736, 22, 163), ratio: 0.24 },
+  ],
+};
+const memory = {
+  date: '2026-11-26T01:58:24.094Z',
+  goals: { afterStartMb: 300, withModelMb: 450, growthPercent: 10 },
+  requests: 10000,
+  afterStart: 210,
+  afterRefresh: 460,
+  afterWarmUp: 400,
+  afterAll: 420,
+  growthPercent: 5,
+  over: ['with the model 460 MB > 450 MB'],
+};
+const searchSpeed = {
+  date: '2026-11-26T00:00:00.000Z',
+  database: 'pglite',
+  throughput: 41.23,
+  latency: [
+    { articles: 5000, requests: 154, p50: 38.26, p95: 61.2, max: 90, meanResults: 10 },
+    { articles: 50000, requests: 154, p50: 261.9, p95: 340.5, max: 400, meanResults: 10 },
+  ],
+  rssMb: { start: 150, model: 260, end: 900 },
+};
+const quality = {
+  results: {
+    'held-out half': {
+      hybrid: { ndcg5: 0.9123, recall10: 0.99, top3: 0.947, first: 0.8684210526 },
+      vector: { ndcg5: 0.39, recall10: 0.6, top3: 0.47, first: 0.24 },
+    },
+  },
+};
+const newsletter = {
+  results: [
+    {
+      subscribers: 2000,
+      plainPoolPerSecond: 492,
+      plainPoolRuns: [439, 544],
+      oursPerSecond: 493,
+      ratio: 1,
+      sendSeconds: 4.1,
+      heapMb: { start: 62, peak: 76, end: 62 },
+    },
+  ],
+};
+const aggregate = {
+  results: [
+    { items: 1000, stories: 900, totalMs: 120, itemsPerSecond: 8333, microsecondsPerItem: 120 },
+    { items: 100000, stories: 90000, totalMs: 45500, itemsPerSecond: 2198, microsecondsPerItem: 455 },
+  ],
+};
+
+const ok = (name: string, results: unknown, seconds = 10): BenchmarkRun => ({
+  name,
+  ok: true,
+  exitCode: 0,
+  seconds,
+  results,
+});
+
+const find = (rows: ReturnType<typeof summaryRows>, area: RegExp, measure: string) =>
+  rows.find((r) => area.test(r.area) && r.measure === measure);
+
+describe('the benchmarks table', () => {
+  const rows = summaryRows([
+    ok('pages-5000', pages),
+    { name: 'memory', ok: false, exitCode: 1, seconds: 200, results: memory },
+    ok('search-speed', searchSpeed),
+    ok('search-quality', quality),
+    ok('newsletter', newsletter),
+    ok('aggregate', aggregate),
+  ]);
+
+  it('marks the pages against the static ceiling (≥ 0.8) and p99 (< 200 ms)', () => {
+    expect(find(rows, /5,000 extra articles/, '/ ratio to static')).toMatchObject({ value: '1.53', goal: '≥ 0.8', met: true });
+    expect(find(rows, /5,000/, '/newsletter ratio to static')).toMatchObject({ value: '0.24', met: false });
+    expect(find(rows, /5,000/, '/ p99')).toMatchObject({ value: '126 ms', goal: '< 200 ms', met: true });
+    expect(find(rows, /5,000/, '/newsletter p99')?.met).toBe(false);
+    expect(find(rows, /5,000/, '/ requests/s')).toMatchObject({ value: '1,630 (static 1,066)', met: null });
+    expect(find(rows, /5,000/, '/ p50')).toMatchObject({ value: '27 ms', goal: '', met: null });
+    expect(find(rows, /5,000/, '/ rendered each time')).toMatchObject({ value: '34 req/s, p99 2894 ms', met: null });
+    expect(find(rows, /5,000/, '/newsletter rendered each time')).toBeUndefined();
+  });
+
+  it('marks memory at 300 MB after start, 450 MB with the model and 10% growth', () => {
+    expect(find(rows, /memory/, 'after start')).toMatchObject({ value: '210 MB', goal: '≤ 300 MB', met: true });
+    expect(find(rows, /memory/, 'after a refresh and an AI search')).toMatchObject({ value: '460 MB', met: false });
+    expect(find(rows, /memory/, 'after 10,000 requests')).toMatchObject({ value: '420 MB', goal: '≤ 450 MB', met: true });
+    expect(find(rows, /memory/, 'growth, 1,000 to 10,000 requests')).toMatchObject({ value: '5%', met: true });
+  });
+
+  it('shows a failed benchmark with its exit code and still its numbers', () => {
+    expect(find(rows, /^runs$/, 'memory')).toMatchObject({ value: 'FAILED (exit 1), 200 s', met: false });
+    expect(find(rows, /^runs$/, 'pages-5000')).toMatchObject({ value: 'ok, 10 s', met: true });
+  });
+
+  it('marks search p50 at 100 ms for 5,000 articles and 250 ms for 50,000', () => {
+    expect(find(rows, /search speed/, 'p50 at 5,000 articles')).toMatchObject({ value: '38.3 ms', goal: '≤ 100 ms', met: true });
+    expect(find(rows, /search speed/, 'p50 at 50,000 articles')).toMatchObject({ goal: '≤ 250 ms', met: false });
+    expect(find(rows, /search speed/, 'p95 at 50,000 articles')).toMatchObject({ value: '340.5 ms', met: null });
+    expect(find(rows, /search speed/, 'embedding throughput')?.value).toBe('41.2 articles/s');
+  });
+
+  it('marks held-out hybrid quality at 85% relevant first', () => {
+    expect(find(rows, /search quality/, 'relevant first')).toMatchObject({ value: '86.8%', goal: '≥ 85%', met: true });
+    expect(find(rows, /search quality/, 'nDCG@5')?.value).toBe('0.912');
+  });
+
+  it('marks the newsletter at 0.8 of the plain pool and shows aggregation without a goal', () => {
+    expect(find(rows, /newsletter/, '2,000 subscribers ratio')).toMatchObject({ value: '1.00', goal: '≥ 0.8', met: true });
+    expect(find(rows, /aggregation/, 'scaling')?.value).toBe('100x the items took 379.2x the time');
+    expect(rows.filter((r) => /aggregation/.test(r.area)).every((r) => r.met === null)).toBe(true);
+  });
+
+  it('lists a timed-out run, a skipped one and one with no JSON without numbers', () => {
+    const other = summaryRows([
+      { name: 'aggregate', ok: false, exitCode: null, seconds: 600, note: 'over its 10 min limit', results: null },
+      { name: 'search-speed', ok: true, exitCode: null, seconds: 0, note: 'skipped: --quick', results: null },
+      { name: 'search-quality', ok: true, exitCode: 0, seconds: 5, results: { results: {} } },
+    ]);
+    expect(other).toEqual([
+      { area: 'runs', measure: 'aggregate', value: 'FAILED (over its 10 min limit), 600 s', goal: 'exit 0', met: false },
+      { area: 'runs', measure: 'search-speed', value: 'skipped: --quick', goal: '', met: null },
+      { area: 'runs', measure: 'search-quality', value: 'ok, 5 s', goal: 'exit 0', met: true },
+    ]);
+  });
+
+  it('says so when a JSON is not the shape it expects', () => {
+    const odd = summaryRows([ok('newsletter', { sizes: [] })]);
+    expect(odd[1]).toMatchObject({ area: 'newsletter', measure: 'results', met: null });
+    expect(odd[1]!.value).toMatch(/^unreadable JSON/);
+  });
+
+  it('prints one heading per area, the marks aligned, and counts the goals (not the runs)', () => {
+    const text = formatTable(rows);
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(/^measure\s+value\s+goal\s+met$/);
+    expect(lines.filter((l) => l === 'memory (server RSS)')).toHaveLength(1);
+    const marked = lines.filter((l) => / [✓✗]$/.test(l));
+    expect(new Set(marked.map((l) => l.length)).size).toBe(1);
+    const goals = rows.filter((r) => r.area !== 'runs' && r.met !== null);
+    const missed = goals.filter((r) => r.met === false).length;
+    expect(text.endsWith(`${goals.length - missed} of ${goals.length} goals met, ${missed} missed (✗).`)).toBe(true);
+  });
+});
