@@ -75,7 +75,11 @@ async function readers(since: number, until: () => boolean): Promise<Sample[]> {
 }
 
 const failures: string[] = [];
-const results: Record<string, unknown> = { date: new Date().toISOString(), readers: READERS };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  readers: READERS,
+  goals: { failFastMs: FAIL_FAST_MS, recoverWithinMs: RECOVER_WITHIN_MS },
+};
 try {
   // 1. Steady load.
   {

@@ -131,6 +131,17 @@ const BENCHMARKS: Benchmark[] = [
     byDefault: true,
   },
   {
+    name: 'faults',
+    script: 'faults.ts',
+    about: '60 s of 50 readers, PostgreSQL restarted under load, SIGTERM under load',
+    result: 'faults.json',
+    quickEnv: { BENCH_SECONDS: '10' },
+    minutes: 6,
+    quickMinutes: 4,
+    ports: [3193, 3101],
+    byDefault: true,
+  },
+  {
     name: 'load',
     script: 'load.ts',
     about: '50 readers on / and /api/v1/articles while /healthz is probed',

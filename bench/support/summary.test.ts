@@ -83,6 +83,20 @@ const ok = (name: string, results: unknown, seconds = 10): BenchmarkRun => ({
   results,
 });
 
+const faults = {
+  date: '2026-11-26T04:02:00.000Z',
+  readers: 50,
+  goals: { failFastMs: 1000, recoverWithinMs: 10000 },
+  steady: { seconds: 60, perSecond: 777, p50Ms: 21, p99Ms: 494, failed: 0, requests: 46600, outcomes: { 200: 46600 } },
+  restart: {
+    outageMs: 5363,
+    during: { requests: 3992, p50Ms: 40, p99Ms: 303, maxMs: 900, outcomes: { 200: 3625, 503: 367 } },
+    duringWrong: 0,
+    recoveredInMs: 12000,
+  },
+  sigterm: { sentBeforeSignal: 2880, lost: 0, stoppedAfterMs: 5199 },
+};
+
 const find = (rows: ReturnType<typeof summaryRows>, area: RegExp, measure: string) =>
   rows.find((r) => area.test(r.area) && r.measure === measure);
 
@@ -94,7 +108,19 @@ describe('the benchmarks table', () => {
     ok('search-quality', quality),
     ok('newsletter', newsletter),
     ok('aggregate', aggregate),
+    ok('faults', faults),
   ]);
+
+  it('marks the fault runs: nothing failed or lost, 503s fast while PostgreSQL is down, recovery in 10 s', () => {
+    expect(find(rows, /faults/, 'steady 60 s: failed requests')).toMatchObject({ value: '0 (777 req/s, p99 494 ms)', met: true });
+    expect(find(rows, /faults/, 'PostgreSQL down 5363 ms: answers')).toMatchObject({
+      value: '3,625 × 200, 367 × 503',
+      met: true,
+    });
+    expect(find(rows, /faults/, 'PostgreSQL down: p99')).toMatchObject({ value: '303 ms', goal: '≤ 1000 ms', met: true });
+    expect(find(rows, /faults/, 'all answers good again after')).toMatchObject({ value: '12000 ms', met: false });
+    expect(find(rows, /faults/, 'SIGTERM: of 2,880 requests sent before it, lost')).toMatchObject({ value: '0', met: true });
+  });
 
   it('marks the pages against the static ceiling (≥ 0.8) and p99 (< 200 ms)', () => {
     expect(find(rows, /5,000 extra articles/, '/ ratio to static')).toMatchObject({ value: '1.53', goal: '≥ 0.8', met: true });

@@ -79,6 +79,18 @@ interface LoadJson {
   api: Load & { requests: number };
   healthz: Load & { withinOneSecondPercent: number };
 }
+interface FaultsJson {
+  readers: number;
+  goals: { failFastMs: number; recoverWithinMs: number };
+  steady: { seconds: number; perSecond: number; p99Ms: number; failed: number };
+  restart: {
+    outageMs: number;
+    during: { requests: number; p99Ms: number; outcomes: Record<string, number> };
+    duringWrong: number;
+    recoveredInMs: number;
+  };
+  sigterm: { sentBeforeSignal: number; lost: number };
+}
 interface LighthouseDevice {
   scores: Record<string, number>;
   jsTransferKb: number;
@@ -270,6 +282,45 @@ function loadRows(r: LoadJson): Row[] {
   ];
 }
 
+function faultsRows(r: FaultsJson): Row[] {
+  const area = `faults (${r.readers} readers)`;
+  const { steady, restart, sigterm, goals } = r;
+  const outcomes = Object.entries(restart.during.outcomes)
+    .map(([outcome, n]) => `${thousands(n)} × ${outcome}`)
+    .join(', ');
+  return [
+    row(
+      area,
+      `steady ${steady.seconds} s: failed requests`,
+      `${steady.failed} (${thousands(steady.perSecond)} req/s, p99 ${ms(steady.p99Ms)})`,
+      '0',
+      steady.failed === 0,
+    ),
+    row(area, `PostgreSQL down ${ms(restart.outageMs)}: answers`, outcomes, 'only 200 or 503', restart.duringWrong === 0),
+    row(
+      area,
+      'PostgreSQL down: p99',
+      ms(restart.during.p99Ms),
+      `≤ ${ms(goals.failFastMs)}`,
+      atMost(restart.during.p99Ms, goals.failFastMs),
+    ),
+    row(
+      area,
+      'all answers good again after',
+      ms(restart.recoveredInMs),
+      `≤ ${ms(goals.recoverWithinMs)}`,
+      atMost(restart.recoveredInMs, goals.recoverWithinMs),
+    ),
+    row(
+      area,
+      `SIGTERM: of ${thousands(sigterm.sentBeforeSignal)} requests sent before it, lost`,
+      String(sigterm.lost),
+      '0',
+      sigterm.lost === 0,
+    ),
+  ];
+}
+
 function lighthouseRows(r: LighthouseJson): Row[] {
   const area = `Lighthouse (${r.path})`;
   return (['mobile', 'desktop'] as const).flatMap((device) => {
@@ -327,6 +378,7 @@ const ROWS: Record<string, (results: never) => Row[]> = {
   'search-quality': searchQualityRows,
   newsletter: newsletterRows,
   load: loadRows,
+  faults: faultsRows,
   lighthouse: lighthouseRows,
   admin: adminRows,
   categorise: categoriseRows,
