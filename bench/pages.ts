@@ -12,19 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startJournalServer } from './support/journal-server';
+import type { Load } from './support/summary';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 0);
 const CLIENT_DIR = path.resolve('build/client');
-
-interface Load {
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-}
 
 async function load(url: string, duration = SECONDS, headers: Record<string, string> = {}): Promise<Load> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });

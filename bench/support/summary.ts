@@ -28,7 +28,8 @@ export interface Row {
 
 // --- the shapes of the benchmarks' JSON (only the fields read here) ----------------------------------
 
-interface Load {
+/** What bench/pages.ts records of one autocannon run. */
+export interface Load {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
