@@ -16,7 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { createScratchDatabase } from '~/tests/support/database';
 import { startJournalServer } from './support/journal-server';
 import { summarise, timedGet, type Sample } from './support/readers';
 
@@ -35,14 +35,9 @@ const pgData = path.join(folder, 'data');
 const serverUrl = execFileSync('bash', ['scripts/postgres-test-server.sh', 'start', pgData, String(PG_PORT)], {
   encoding: 'utf8',
 }).trim();
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query('CREATE DATABASE journal_faults');
-await admin.end();
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = '/journal_faults';
+const scratch = await createScratchDatabase(serverUrl, 'journal_faults');
 // The operator command that fills the journal reads it from the environment too.
-process.env.DATABASE_URL = databaseUrl.toString();
+process.env.DATABASE_URL = scratch.url;
 
 const journal = await startJournalServer(3193, { LOG_LEVEL: 'error' });
 console.log(journal.refreshed);

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
+import { createScratchDatabase } from '~/tests/support/database';
 import { startServer, stopStartedServers, type ServerProcess } from '~/tests/support/server-process';
 import { startSmtpSink, type SmtpSink } from '~/tests/support/smtp-sink';
 
@@ -58,20 +59,11 @@ async function startDatabase(folder: string): Promise<{ url: string; close: () =
       encoding: 'utf8',
     }).trim();
   }
-  const name = `journal_scale_out_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl!, 'journal_scale_out');
   return {
-    url: url.toString(),
+    url: scratch.url,
     async close() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
       if (ownServer) execFileSync('bash', ['scripts/postgres-test-server.sh', 'stop', path.join(folder, 'pg')]);
     },
   };
