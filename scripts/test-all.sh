@@ -55,4 +55,4 @@ echo
 echo "━━ summary ($(( $(date +%s) - start_all ))s)"
 printf '%s\n' "${results[@]}"
 echo "$counts"
-[ "$failed_steps" -eq 0 ] && [[ "$counts" == *" 0 failed"* ]]
+[ "$failed_steps" -eq 0 ] && [[ "$(head -n 1 <<<"$counts")" == *" 0 failed" ]]
