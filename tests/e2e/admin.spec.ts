@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   actAsNewClient,
   adminAccount,
+  expect,
   expectNoSeriousA11yViolations,
   registerReader,
   saveScreenshot,
+  test,
   useTheme,
   waitForHydration,
   WIDTHS,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, test, useTheme, WIDTHS } from './support';
 import { runOperatorCommand } from './support-cli';
 
 // Every fixture article has its vector before the journeys (the job after the refresh may still run).

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, test, useTheme, WIDTHS } from './support';
 
 test('the footer leads to the API reference, which lists every endpoint of the OpenAPI document', async ({ page, request }) => {
   const document = (await (await request.get('/api/v1/openapi.json')).json()) as {

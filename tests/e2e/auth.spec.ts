@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { confirmAccountFromOutbox, latestMailTo, runOperatorCommand } from './support-cli';
-import { actAsNewClient, expectNoSeriousA11yViolations, saveScreenshot } from './support';
+import { actAsNewClient, expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './support';
 
 /** Fills and sends the Register tab of the Login dialog. */
 async function register(page: Page, email: string, password = 'a sturdy password') {

@@ -1,10 +1,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { EMBED_HEIGHT_MESSAGE } from '~/core/embed';
 import { embedSnippet, findOption } from '~/core/embed-snippets';
 import { EMBED_TEXT } from '~/core/messages';
-import { adminAccount, expectNoSeriousA11yViolations, saveScreenshot, useTheme, waitForHydration, WIDTHS } from './support';
+import {
+  adminAccount,
+  expect,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  test,
+  useTheme,
+  waitForHydration,
+  WIDTHS,
+} from './support';
 
 /**
  * The feed on another website (issue 16): a plain third-party page, served from its own port and

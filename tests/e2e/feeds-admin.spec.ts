@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminAccount, expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
+import type { Page } from '@playwright/test';
+import { adminAccount, expect, expectNoSeriousA11yViolations, saveScreenshot, test, useTheme, WIDTHS } from './support';
 
 /**
  * /admin/feeds in the browser: "Try a feed" on the local fixture server (reachable because the e2e

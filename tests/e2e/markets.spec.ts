@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, saveScreenshot, useTheme, waitForHydration, WIDTHS } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, test, useTheme, waitForHydration, WIDTHS } from './support';
 
 /**
  * The market watch, the Market Summary, the markets view with the company profiles, and the

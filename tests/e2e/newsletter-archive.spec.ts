@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { htmlPart, latestMailTo, runOperatorCommand } from './support-cli';
-import { actAsNewClient, expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
+import { actAsNewClient, expect, expectNoSeriousA11yViolations, saveScreenshot, test, useTheme, WIDTHS } from './support';
 
 /**
  * The archive on the web (decision 0101): a reader subscribes and confirms, the edition is sent

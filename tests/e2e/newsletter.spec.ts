@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { htmlPart, latestMailTo, runOperatorCommand } from './support-cli';
-import { expectNoSeriousA11yViolations, registerReader, saveScreenshot, useTheme, WIDTHS } from './support';
+import { expect, expectNoSeriousA11yViolations, registerReader, saveScreenshot, test, useTheme, WIDTHS } from './support';
 
 async function registerAdmin(page: Page, email: string) {
   await registerReader(page, email);

@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { actAsNewClient, adminAccount, expectNoSeriousA11yViolations, saveScreenshot, useTheme, WIDTHS } from './support';
+import type { Page } from '@playwright/test';
+import {
+  actAsNewClient,
+  adminAccount,
+  expect,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  test,
+  useTheme,
+  WIDTHS,
+} from './support';
 
 /**
  * Industry polls in the browser: a reader opens the polls, votes and sees the results (kept on

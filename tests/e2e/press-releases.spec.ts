@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminAccount, expectNoSeriousA11yViolations, saveScreenshot, useTheme, waitForHydration, WIDTHS } from './support';
+import type { Page } from '@playwright/test';
+import {
+  adminAccount,
+  expect,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  test,
+  useTheme,
+  waitForHydration,
+  WIDTHS,
+} from './support';
 
 /**
  * The press release manager of /admin/newsletter in the browser, on the press pages of the local

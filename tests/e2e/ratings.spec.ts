@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   actAsNewClient,
   adminAccount,
+  expect,
   expectNoSeriousA11yViolations,
   saveScreenshot,
+  test,
   useTheme,
   waitForHydration,
   WIDTHS,

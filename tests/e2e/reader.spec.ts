@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { saveScreenshot } from './support';
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot, test } from './support';
 
 /** The cards of the news list (the sidebar's poll card is an article too). */
 const newsCards = (page: Page) => page.locator('section[aria-labelledby="latest-news"] article');

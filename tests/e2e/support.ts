@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { confirmAccountFromOutbox, runOperatorCommand } from './support-cli';
 
 export const SCREENSHOT_DIR = 'screenshots';
@@ -52,6 +52,38 @@ export async function waitForHydration(page: Page): Promise<void> {
   // The root, then the parts whose code comes after the page's (app/ui/island.tsx).
   await page.locator('html[data-hydrated="true"]:not([data-islands-pending])').waitFor({ state: 'attached' });
 }
+
+/**
+ * Playwright's `test` whose `page.goto` and `page.reload` return once the page is hydrated, when it
+ * runs the app's script at all (a JSON answer or a page without JavaScript returns at once). A
+ * journey that acts before hydration meets the server-rendered fallbacks (a plain form post, a
+ * link) instead of what it tests, and how long that window lasts depends on the machine: CI failed
+ * on such a race at stops 21 and 24. Journeys import `test` and `expect` from here.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const hydrated = () =>
+      page.waitForFunction(() => {
+        const html = document.documentElement;
+        const runsTheApp = document.querySelector('script[type="module"]') !== null;
+        return !runsTheApp || (html.dataset.hydrated === 'true' && !html.hasAttribute('data-islands-pending'));
+      });
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
+});
+export { expect };
 
 export async function registerReader(page: Page, email: string, password = 'a sturdy password'): Promise<void> {
   await actAsNewClient(page);
