@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   actAsNewClient,
+  expect,
   expectNoSeriousA11yViolations,
   saveScreenshot,
   SCREENSHOT_DIR,
+  test,
   useTheme,
   waitForHydration,
   WIDTHS,
@@ -221,6 +223,16 @@ test('a signed-in reader’s bookmarks follow them to another device', async ({ 
   const title = await page.locator('article h3').first().innerText();
   await page.getByRole('button', { name: `Bookmark: ${title}` }).click();
   await page.getByRole('dialog', { name: 'Save to reading list' }).getByRole('button', { name: 'Save' }).click();
+  // The confirmation toast sits below the top bar: its Menu button stays in reach (a toast over it
+  // held this journey until the test timed out).
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toBeVisible();
+  const bar = (await page
+    .getByRole('banner')
+    .filter({ has: page.getByRole('button', { name: 'Menu' }) })
+    .boundingBox())!;
+  // Polled: the toast slides in from the top.
+  await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(bar.y + bar.height);
 
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
