@@ -41,4 +41,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "if (process.env.ROLE === 'worker') process.exit(0); fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # What npm run serve runs, without npm in between: node is PID 1 and gets SIGTERM itself, so the
 # drain of decision 0054 happens on docker stop (allow it SHUTDOWN_DRAIN_MS + 20 s: --stop-timeout).
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--enable-source-maps", "build/journal-server/main.mjs"]

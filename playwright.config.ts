@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_BUNDLE } from './scripts/build-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 /**
  * Browser tests in Debian's Chromium (Playwright never downloads a browser here) against the
- * production build served by server/main.ts on a fresh, empty data folder, aggregating the fixture
- * feeds of a local feed server (tests/fixtures/local-feeds.json) and quoting fake providers
+ * production build (the server as scripts/build-server.ts bundles it) on a fresh, empty data
+ * folder, aggregating the fixture feeds of a local feed server (tests/fixtures/local-feeds.json) and quoting fake providers
  * (nothing leaves 127.0.0.1).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -43,7 +44,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'node --import tsx server/main.ts',
+      command: `node --enable-source-maps ${SERVER_BUNDLE}`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

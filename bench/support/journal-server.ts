@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { CATEGORIES } from '~/core/categories';
 import { openDatabase } from '~/server/db/client';
 import { runMigrations } from '~/server/db/migrate';
+import { SERVER_BUNDLE } from '~/scripts/build-server';
 import { seedArticles } from '~/tests/support/articles';
 import { startFeedServer } from '~/tests/support/feed-server';
 
@@ -43,7 +44,7 @@ export async function startJournalServer(
   const feeds = await startFeedServer({ port: FEED_PORT });
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = spawn('node', [...profile, '--import', 'tsx', 'server/main.ts'], {
+  const server = spawn('node', [...profile, '--enable-source-maps', SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -4,6 +4,7 @@
  * assertions and for the failure message.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_BUNDLE } from '~/scripts/build-server';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -17,7 +18,7 @@ export interface ServerProcess {
 const started = new Set<ChildProcess>();
 
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn('node', ['--enable-source-maps', SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
