@@ -21,6 +21,7 @@ export const RUNTIME_FILES: Record<string, string> = {
   'embedding-worker.mjs': 'server/search/embedding-worker.mjs',
   'smtp-thread.mjs': 'server/newsletter/smtp-thread.mjs',
   migrations: 'server/db/migrations',
+  'pglite-initdb.mjs': 'server/db/pglite-initdb.mjs',
 };
 
 /** Writes the bundle and its runtime files to `outDir` (emptied first). */
