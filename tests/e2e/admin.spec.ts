@@ -8,7 +8,6 @@ import {
   saveScreenshot,
   test,
   useTheme,
-  waitForHydration,
   WIDTHS,
 } from './support';
 
@@ -30,7 +29,6 @@ test('the sidebar lists every screen, collapses with its button and Ctrl+B, and 
   await signInAsAdmin(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/newsletter$/);
-  await waitForHydration(page);
   await expect(sidebar(page).getByRole('link')).toHaveText([
     'Newsletter',
     'Subscribers',
@@ -45,7 +43,6 @@ test('the sidebar lists every screen, collapses with its button and Ctrl+B, and 
   await expect(sidebar(page)).toHaveAttribute('data-collapsed', 'true');
   await page.reload();
   await expect(sidebar(page)).toHaveAttribute('data-collapsed', 'true');
-  await waitForHydration(page);
   await page.keyboard.press('Control+b');
   await expect(sidebar(page)).toHaveAttribute('data-collapsed', 'false');
   await page.reload();

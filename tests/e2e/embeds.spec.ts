@@ -205,7 +205,6 @@ for (const chosen of ['light', 'dark'] as const) {
 test('the feed honours its flags, theme, category, search and count', async ({ page }) => {
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await page.goto('/embed?mobile=true&theme=dark&limit=2');
-  await waitForHydration(page);
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(2);
   // Compact: one column whatever the width.
@@ -223,7 +222,6 @@ test('the feed honours its flags, theme, category, search and count', async ({ p
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/embed?viewport=true&embed=true&theme=light');
-  await waitForHydration(page);
   const root = page.locator('[data-embed-root]');
   expect(await root.evaluate((element) => getComputedStyle(element).overflowY)).toBe('auto');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
@@ -236,7 +234,6 @@ test('the generator writes, previews and copies the embed code', async ({ page, 
     for (const [device, width] of Object.entries(WIDTHS)) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await waitForHydration(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Embed Our News' }).click();
       await expect(page).toHaveURL(/\/embed-generator$/);
       await waitForHydration(page);
@@ -291,7 +288,6 @@ test('the generator writes, previews and copies the embed code', async ({ page, 
 
 test('a copy that the clipboard refuses is ignored, as the spec says', async ({ page }) => {
   await page.goto('/embed-generator');
-  await waitForHydration(page);
   await page.evaluate(() => {
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: () => Promise.reject(new Error('denied')) },

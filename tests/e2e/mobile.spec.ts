@@ -7,7 +7,6 @@ import {
   SCREENSHOT_DIR,
   test,
   useTheme,
-  waitForHydration,
   WIDTHS,
 } from './support';
 import { confirmAccountFromOutbox } from './support-cli';
@@ -78,8 +77,6 @@ test('the tab lives in the URL: back and forward move between tabs', async ({ pa
 
 test('the alert switches start as the spec says and are kept', async ({ page }) => {
   await page.goto('/?tab=alerts');
-  // The panel's switches work once the page is hydrated (the panel's code is loaded on demand).
-  await waitForHydration(page);
   const expected = { 'Breaking News': true, 'Market Updates': false, 'Company News': true, 'Weekly Summary': false };
   for (const [name, on] of Object.entries(expected)) {
     await expect(page.getByRole('switch', { name })).toHaveAttribute('aria-checked', String(on));

@@ -62,12 +62,9 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const hydrated = () =>
-      page.waitForFunction(() => {
-        const html = document.documentElement;
-        const runsTheApp = document.querySelector('script[type="module"]') !== null;
-        return !runsTheApp || (html.dataset.hydrated === 'true' && !html.hasAttribute('data-islands-pending'));
-      });
+    const hydrated = async () => {
+      if ((await page.locator('script[type="module"]').count()) > 0) await waitForHydration(page);
+    };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
