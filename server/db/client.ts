@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
@@ -78,13 +79,12 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 /** Creates the cluster in an empty data folder in a process of its own (pglite-initdb.mjs). */
 async function initialisePgliteCluster(dataDir: string): Promise<void> {
   const script = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
-  await new Promise<void>((resolve, reject) =>
-    execFile(process.execPath, [script, dataDir], (error, _stdout, stderr) =>
-      error
-        ? reject(new Error(`creating the embedded database in ${dataDir} failed: ${stderr.trim() || error.message}`))
-        : resolve(),
-    ),
-  );
+  try {
+    await promisify(execFile)(process.execPath, [script, dataDir]);
+  } catch (error) {
+    const { stderr, message } = error as { stderr?: string; message: string };
+    throw new Error(`creating the embedded database in ${dataDir} failed: ${stderr?.trim() || message}`);
+  }
 }
 
 /**
