@@ -3,7 +3,7 @@
  * Sign-up answers the same either way (so it cannot tell anyone which addresses are registered);
  * the address's owner learns what happened here, and nothing about the account changes.
  */
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Button, Heading, Link, Section, Text } from './email-components';
 import { EMAIL_TEXT } from '~/core/messages';
 import { useMailIdentity } from './identity';
 import { Layout } from './Layout';

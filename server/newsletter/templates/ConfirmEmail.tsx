@@ -3,7 +3,7 @@
  * has no unsubscribe link; ignoring it is the way to say no. It links to the reader's preferences
  * page, which works once the subscription is confirmed.
  */
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Button, Heading, Link, Section, Text } from './email-components';
 import { EMAIL_TEXT } from '~/core/messages';
 import { preferencesLabel, type Preferences } from '~/core/newsletter';
 import { useMailIdentity } from './identity';

@@ -4,7 +4,7 @@
  * and a link back to the site.
  * Everything but the two footer links is the same for every recipient (see render.ts).
  */
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Button, Heading, Link, Section, Text } from './email-components';
 import { breakingNote, marketWeekTable, trendsLead, trendsTables, type FigureTable } from '~/core/edition-figures';
 import type { EditionContent, EditionInsight, EditionKind, EditionPressRelease, RecipientLinks } from '~/core/newsletter';
 import { categoryLabel } from '~/core/categories';

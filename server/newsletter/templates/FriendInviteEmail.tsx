@@ -4,7 +4,7 @@
  * reader's note is shown as plain text, clearly marked as theirs and not ours.
  */
 import { Fragment } from 'react';
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Button, Heading, Link, Section, Text } from './email-components';
 import { EMAIL_TEXT } from '~/core/messages';
 import { EDITION_HOUR, EDITION_INSIGHTS } from '~/core/newsletter';
 import { useMailIdentity } from './identity';

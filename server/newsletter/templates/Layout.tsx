@@ -3,7 +3,7 @@
  * components give the table-based structure Outlook needs; styles come from ./styles (inline only).
  */
 import type { ReactNode } from 'react';
-import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body, Container, Head, Html, Link, Preview, Section, Text } from './email-components';
 import type { RecipientLinks } from '~/core/newsletter';
 import { SITE } from '~/core/site';
 import { useMailIdentity } from './identity';

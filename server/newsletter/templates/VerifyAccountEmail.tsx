@@ -3,7 +3,7 @@
  * account can be given a role (`npm run admin -- grant`), so registering someone else's address
  * first no longer wins their admin rights.
  */
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Button, Heading, Link, Section, Text } from './email-components';
 import { EMAIL_TEXT } from '~/core/messages';
 import { useMailIdentity } from './identity';
 import { Layout } from './Layout';
