@@ -17,5 +17,8 @@ export default defineConfig({
     },
   },
   // Server-only packages stay external to the SSR bundle and load from node_modules.
-  ssr: { external: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector', 'pg', 'pg-boss'] },
+  ssr: {
+    external: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector', 'pg', 'pg-boss'],
+    noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//],
+  },
 });
