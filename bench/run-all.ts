@@ -6,7 +6,9 @@
  *                                               newsletter, at full size
  *   npm run bench -- --only pages,memory        only these (a name also picks its variants:
  *                                               `pages` is pages and pages-5000, `search` both searches);
- *                                               load, lighthouse, admin, categorise, dedupe run only so
+ *                                               load, lighthouse, admin, categorise, dedupe run only so;
+ *                                               the others keep their last results in bench/results.json,
+ *                                               each with the date it ran
  *   npm run bench -- --quick                    shorter: 3 s per page, 2,000 requests for memory,
  *                                               2,000 subscribers; search-speed (no smaller size) is
  *                                               skipped unless named in --only
@@ -31,7 +33,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import prettier from 'prettier';
-import { formatTable, summaryRows, type BenchmarkRun } from './support/summary';
+import { formatTable, summaryRows, withEarlierRuns, type BenchmarkRun } from './support/summary';
 
 interface Benchmark {
   name: string;
@@ -385,16 +387,23 @@ for (const [i, benchmark] of chosen.entries()) {
     continue;
   }
   console.log(`${step}: ${benchmark.about} …`);
-  const result = await run(benchmark);
+  const date = new Date().toISOString();
+  const result = { ...(await run(benchmark)), date };
   runs.push(result);
   const status = result.ok ? 'ok' : `FAILED (${result.note ?? `exit ${result.exitCode}`}; see ${LOG_DIR}/${benchmark.name}.log)`;
   console.log(`${step}: ${status} in ${result.seconds} s${result.results === null ? ', no results written' : ''}`);
 }
 
+// With --only, the benchmarks not run keep their last results, so one can be run again without a
+// full run and without losing the others'.
+const runsAndEarlier = withEarlierRuns(
+  runs,
+  only && fs.existsSync(SUMMARY_FILE) ? JSON.parse(fs.readFileSync(SUMMARY_FILE, 'utf8')) : null,
+);
 // The table in the order of BENCHMARKS (the issue's), whatever order they ran in.
 const order = (name: string) => BENCHMARKS.findIndex((b) => b.name === name);
-runs.sort((a, b) => order(a.name) - order(b.name));
-const table = summaryRows(runs);
+runsAndEarlier.sort((a, b) => order(a.name) - order(b.name));
+const table = summaryRows(runsAndEarlier);
 console.log(`\n${formatTable(table)}`);
 
 const summary = {
@@ -408,7 +417,10 @@ const summary = {
     node: process.version,
   },
   benchmarks: Object.fromEntries(
-    runs.map(({ name, ok, exitCode, seconds, note, results }) => [name, { ok, exitCode, seconds, note, results }]),
+    runsAndEarlier.map(({ name, ok, exitCode, seconds, note, date, results }) => [
+      name,
+      { ok, exitCode, seconds, note, date, results },
+    ]),
   ),
   table,
 };

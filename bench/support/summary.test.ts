@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, summaryRows, type BenchmarkRun } from './summary';
+import { formatTable, summaryRows, withEarlierRuns, type BenchmarkRun } from './summary';
 
 // Shapes copied from real files in bench/results/ (trimmed to what the table reads and a little more).
 const load = (perSecond: number, p50Ms: number, p99Ms: number, errors = 0) => ({
@@ -174,6 +174,28 @@ describe('the benchmarks table', () => {
       { area: 'runs', measure: 'search-speed', value: 'skipped: --quick', goal: '', met: null },
       { area: 'runs', measure: 'search-quality', value: 'ok, 5 s', goal: 'exit 0', met: true },
     ]);
+  });
+
+  it('dates each run, and keeps the benchmarks a run with --only left out', () => {
+    const now = { ...ok('memory', memory, 200), date: '2026-11-26T09:40:12.000Z' };
+    const earlier = {
+      date: '2026-11-26T04:22:00.000Z',
+      benchmarks: {
+        memory: { ok: false, exitCode: 1, seconds: 206, results: null },
+        'search-quality': { ok: true, exitCode: 0, seconds: 16, results: { results: {} } },
+      },
+    };
+    const merged = withEarlierRuns([now], earlier);
+    expect(merged.map((r) => [r.name, r.date])).toEqual([
+      ['memory', '2026-11-26T09:40:12.000Z'],
+      ['search-quality', '2026-11-26T04:22:00.000Z'],
+    ]);
+    expect(
+      summaryRows(merged)
+        .slice(0, 2)
+        .map((r) => r.value),
+    ).toEqual(['ok, 200 s, 2026-11-26 09:40 UTC', 'ok, 16 s, 2026-11-26 04:22 UTC']);
+    expect(withEarlierRuns([now], null)).toEqual([now]);
   });
 
   it('says so when a JSON is not the shape it expects', () => {

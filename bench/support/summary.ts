@@ -13,6 +13,8 @@ export interface BenchmarkRun {
   seconds: number;
   /** Why it failed without an exit code, or why it was not run ("skipped: …"). */
   note?: string;
+  /** When it started (ISO 8601): a run with --only keeps the other benchmarks' older results. */
+  date?: string;
   results: unknown;
 }
 
@@ -387,9 +389,25 @@ const ROWS: Record<string, (results: never) => Row[]> = {
 };
 
 /** A benchmark's own line: ok with its time, failed with its exit code, or skipped. */
+/**
+ * The runs of this command and, for a run limited with --only, the earlier results of the benchmarks
+ * it did not run (dated by when they ran, or by their summary's date if they carry none).
+ */
+export function withEarlierRuns(
+  runs: BenchmarkRun[],
+  earlier: { date: string; benchmarks: Record<string, Omit<BenchmarkRun, 'name'>> } | null,
+): BenchmarkRun[] {
+  if (!earlier) return runs;
+  const kept = Object.entries(earlier.benchmarks)
+    .filter(([name]) => !runs.some((r) => r.name === name))
+    .map(([name, run]) => ({ name, ...run, date: run.date ?? earlier.date }));
+  return [...runs, ...kept];
+}
+
 function runRow(run: BenchmarkRun): Row {
   if (run.note?.startsWith('skipped')) return row('runs', run.name, run.note);
-  const time = `${thousands(run.seconds)} s`;
+  // Minutes in UTC: enough to tell this run's benchmarks from those kept from an earlier one.
+  const time = `${thousands(run.seconds)} s${run.date ? `, ${run.date.slice(0, 16).replace('T', ' ')} UTC` : ''}`;
   if (run.ok) return row('runs', run.name, `ok, ${time}`, 'exit 0', true);
   const why = run.note ?? (run.exitCode === null ? 'no exit code' : `exit ${run.exitCode}`);
   return row('runs', run.name, `FAILED (${why}), ${time}`, 'exit 0', false);
