@@ -16,9 +16,6 @@ export const SEMANTIC_SEARCH_LIMITS = {
   queryMaxChars: 500,
 } as const;
 
-export const DATE_RANGES = ['all', 'today', 'week', 'month'] as const;
-export type DateRange = (typeof DATE_RANGES)[number];
-
 /** One ranked list going into the fusion, with its weight. */
 export interface RankedList {
   name: string;

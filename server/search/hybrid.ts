@@ -11,10 +11,10 @@
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Article } from '~/core/article';
 import type { Category } from '~/core/categories';
-import { fuseRankings, type DateRange, type RankedList } from '~/core/search-ranking';
+import { dateRangeStart, type DateRange } from '~/core/date-range';
+import { fuseRankings, type RankedList } from '~/core/search-ranking';
 import { expandQuery, spelledOutQuery, type QueryExpansion } from '~/core/search-vocabulary';
 import { cleanSearchText } from '~/core/text';
-import { readerWindowStart } from '~/core/time';
 import type { Db } from '~/server/db/client';
 import { articles } from '~/server/db/schema';
 import { articleColumns, toArticle } from '~/server/news/articles';
@@ -56,32 +56,11 @@ export interface Ranking {
   expansions: QueryExpansion[];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Start of a date range: today (New York day, as the journal's "today"), the last 7 or 30 days, or none. */
-export function dateRangeStart(range: DateRange | undefined, now: Date): Date | undefined {
-  switch (range) {
-    case 'today': {
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
-      const noonUtc = new Date(`${day}T12:00:00Z`);
-      const offsetHours = Number(
-        new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(noonUtc),
-      );
-      return new Date(noonUtc.getTime() - offsetHours * 3_600_000);
-    }
-    case 'week':
-      return new Date(now.getTime() - 7 * DAY_MS);
-    case 'month':
-      return readerWindowStart(now);
-    default:
-      return undefined;
-  }
-}
-
 function filters(query: RankingQuery, now: Date): SQL[] {
   const where: SQL[] = [];
   if (query.category) where.push(eq(articles.category, query.category));
-  const since = dateRangeStart(query.dateRange, now);
+  // The reader list's ranges (core/date-range.ts); "all" is every stored article, not only the reader window.
+  const since = query.dateRange ? dateRangeStart(query.dateRange, now) : null;
   if (since) where.push(gte(articles.publishedAt, since));
   return where;
 }

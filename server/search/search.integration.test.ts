@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateRangeStart, type DateRange } from '~/core/date-range';
 import { AI_SEARCH_TEXT } from '~/core/messages';
 import { loadConfig } from '~/server/config';
 import { articles } from '~/server/db/schema';
@@ -193,6 +194,24 @@ describe('hybrid ranking on the labelled set', () => {
     );
     const weekAgo = EVAL_NOW.getTime() - 7 * 86_400_000;
     expect(today.results.every((r) => new Date(r.article.publishedAt).getTime() >= weekAgo)).toBe(true);
+  });
+
+  it("takes its date ranges from the reader's search filter", async () => {
+    // 29 days and 20 hours old: within the filter's "Past month" (30 days), before the reader window's first day.
+    const publishedAt = new Date(EVAL_NOW.getTime() - (29 * 24 + 20) * 3_600_000);
+    await seedArticles(database.db, [{ title: 'Zephyrhaven campus opens its doors', publishedAt }]);
+    try {
+      const queryVector = async (text: string) => (await embedder.embed([text], 'query'))[0]!;
+      const titles = async (dateRange: DateRange) =>
+        (
+          await rankArticles({ db: database.db, queryVector, now: EVAL_NOW }, { query: 'Zephyrhaven', limit: 50, dateRange })
+        ).results.map((r) => r.article.title);
+      expect(dateRangeStart('month', EVAL_NOW)!.getTime()).toBeLessThan(publishedAt.getTime());
+      expect(await titles('month')).toContain('Zephyrhaven campus opens its doors');
+      expect(await titles('week')).not.toContain('Zephyrhaven campus opens its doors');
+    } finally {
+      await database.db.delete(articles).where(sql`${articles.title} = 'Zephyrhaven campus opens its doors'`);
+    }
   });
 
   it('finds nothing for a query about nothing the journal holds', async () => {

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { isCategory, type Category } from '~/core/categories';
 import { AI_SEARCH_TEXT } from '~/core/messages';
-import { DATE_RANGES, describeExpansions, detectIntent, extractiveSummary, SEMANTIC_SEARCH_LIMITS } from '~/core/search-ranking';
+import { DATE_RANGES } from '~/core/date-range';
+import { describeExpansions, detectIntent, extractiveSummary, SEMANTIC_SEARCH_LIMITS } from '~/core/search-ranking';
 import { cleanSearchText } from '~/core/text';
 import type { Db } from '~/server/db/client';
 import type { RateLimiter } from '~/server/limits/rate-limiter';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Article } from '~/core/article';
 import type { CategoryFilter } from '~/core/categories';
 import { AI_SEARCH_TEXT } from '~/core/messages';
-import type { DateRange } from '~/core/search-ranking';
+import type { DateRange } from '~/core/date-range';
 import { Button } from '~/app/ui/button';
 import { Input } from '~/app/ui/input';
 import type { AiSearch, AiSearchState } from './use-ai-search';

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Article } from '~/core/article';
 import type { CategoryFilter } from '~/core/categories';
 import { AI_SEARCH_MESSAGES } from '~/core/messages';
-import { localTextMatch, SEMANTIC_SEARCH_LIMITS, type DateRange } from '~/core/search-ranking';
+import type { DateRange } from '~/core/date-range';
+import { localTextMatch, SEMANTIC_SEARCH_LIMITS } from '~/core/search-ranking';
 import { notify } from '~/app/ui/notify';
 
 /** Where a search was started: the panel asks for 10 results, the inline box for 20. */
