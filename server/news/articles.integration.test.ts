@@ -26,6 +26,16 @@ describe('listArticles', () => {
     expect(result.isFallback).toBe(true);
     expect(result.total).toBe(fallbackArticles(NOW).length);
     expect(result.articles.every((a) => a.isFallback)).toBe(true);
+    const counts = await countArticlesByCategory(database.db, NOW);
+    expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(fallbackArticles(NOW).length);
+  });
+
+  it('shows an empty page, not the fallback, when stored news matches nothing', async () => {
+    await seedArticles(database.db, [{ title: 'Archived story', publishedAt: daysAgo(31) }]);
+    const result = await listArticles(database.db, page, NOW);
+    expect(result).toEqual({ articles: [], total: 0, isFallback: false });
+    expect(await listArticles(database.db, { ...page, category: 'investment' }, NOW)).toEqual(result);
+    expect(await countArticlesByCategory(database.db, NOW)).toEqual({});
   });
 
   it('lists stored articles newest first within the 30-day window and leaves older ones in the archive', async () => {

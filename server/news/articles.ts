@@ -105,8 +105,6 @@ export async function listArticles(db: Db, input: ArticleQuery, now: Date = new 
     q: cleanSearchText(input.q ?? '') || undefined,
     source: cleanSearchText(input.source ?? '') || undefined,
   };
-  if (!(await hasStoredArticles(db))) return fallbackPage(query, now);
-
   const page = async (includeHidden: boolean) => {
     const where = and(...conditions(query, now, includeHidden));
     const [rows, totals] = await Promise.all([
@@ -123,9 +121,12 @@ export async function listArticles(db: Db, input: ArticleQuery, now: Date = new 
   };
 
   const visible = await page(false);
+  // Whether the database holds any news is asked only when nothing matched: a home page request
+  // lists twice, and asking up front cost a statement each time.
+  if (visible.total > 0) return visible;
+  if (!(await hasStoredArticles(db))) return fallbackPage(query, now);
   // Healthcare is shown only when hiding it would leave nothing at all.
-  if (visible.total === 0 && !query.category) return page(true);
-  return visible;
+  return query.category ? visible : page(true);
 }
 
 function fallbackPage(query: ArticleQuery, now: Date): ArticlePage {
@@ -147,11 +148,6 @@ export async function countArticlesByCategory(
   now: Date = new Date(),
   excludeFeeds: readonly string[] = [],
 ): Promise<Partial<Record<Category, number>>> {
-  if (!(await hasStoredArticles(db))) {
-    const counts: Partial<Record<Category, number>> = {};
-    for (const a of fallbackArticles(now)) counts[a.category] = (counts[a.category] ?? 0) + 1;
-    return counts;
-  }
   const rows = await db
     .select({ category: articles.category, n: count() })
     .from(articles)
@@ -163,6 +159,10 @@ export async function countArticlesByCategory(
     )
     .groupBy(articles.category);
   const counts: Partial<Record<Category, number>> = {};
+  if (rows.length === 0 && !(await hasStoredArticles(db))) {
+    for (const a of fallbackArticles(now)) counts[a.category] = (counts[a.category] ?? 0) + 1;
+    return counts;
+  }
   for (const row of rows) if (isCategory(row.category)) counts[row.category] = row.n;
   return counts;
 }
