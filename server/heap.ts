@@ -12,8 +12,12 @@ import v8 from 'node:v8';
 
 export const HEAP_GROWING_PERCENT = 25;
 
+/** V8 reads its flags with dashes or underscores alike. */
+const OPERATORS_OWN = /^--heap[-_]growing[-_]percent=/;
+
 /** Call once at boot. An operator's own --heap-growing-percent on the command line wins. */
-export function limitHeapGrowth(): void {
-  if (process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) return;
+export function limitHeapGrowth(execArgv: readonly string[] = process.execArgv): boolean {
+  if (execArgv.some((arg) => OPERATORS_OWN.test(arg))) return false;
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  return true;
 }
