@@ -64,4 +64,17 @@ describe('date ranges', () => {
     expect(dateRangeStart('month', NOW)?.toISOString()).toBe('2026-10-24T15:00:00.000Z');
     expect(dateRangeStart('all', NOW)).toBeNull();
   });
+
+  it('start today at midnight on the days the clocks change', () => {
+    // 1 November 2026: clocks go back at 02:00 EDT; midnight was 00:00 EDT (04:00Z).
+    expect(startOfJournalDay(new Date('2026-11-01T15:00:00Z')).toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(startOfJournalDay(new Date('2026-11-01T04:30:00Z')).toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(startOfJournalDay(new Date('2026-11-01T03:59:59Z')).toISOString()).toBe('2026-10-31T04:00:00.000Z');
+    // 8 March 2026: clocks go forward at 02:00 EST; midnight was 00:00 EST (05:00Z).
+    expect(startOfJournalDay(new Date('2026-03-08T16:00:00Z')).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(startOfJournalDay(new Date('2026-03-08T05:00:00Z')).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    // The day after each change is an ordinary day again.
+    expect(startOfJournalDay(new Date('2026-11-02T15:00:00Z')).toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    expect(startOfJournalDay(new Date('2026-03-09T15:00:00Z')).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+  });
 });

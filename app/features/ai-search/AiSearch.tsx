@@ -3,17 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Article } from '~/core/article';
 import type { CategoryFilter } from '~/core/categories';
 import { AI_SEARCH_TEXT } from '~/core/messages';
-import type { DateRange } from '~/core/date-range';
+import { DATE_RANGE_LABELS, DATE_RANGES, type DateRange } from '~/core/date-range';
 import { Button } from '~/app/ui/button';
 import { Input } from '~/app/ui/input';
 import type { AiSearch, AiSearchState } from './use-ai-search';
-
-const DATE_RANGE_LABELS: Record<DateRange, string> = {
-  all: 'Any time',
-  today: 'Today',
-  week: 'Past week',
-  month: 'Past month',
-};
 
 const busy = (state: AiSearchState) => state.status === 'loading';
 
@@ -70,7 +63,7 @@ export function AiSearchPanel({ ai, category }: { ai: AiSearch; category: Catego
           onChange={(event) => setDateRange(event.target.value as DateRange)}
           className="h-10 rounded-md border border-input bg-card px-2 text-sm"
         >
-          {(Object.keys(DATE_RANGE_LABELS) as DateRange[]).map((range) => (
+          {DATE_RANGES.map((range) => (
             <option key={range} value={range}>
               {DATE_RANGE_LABELS[range]}
             </option>
