@@ -33,7 +33,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import prettier from 'prettier';
-import { formatTable, summaryRows, withEarlierRuns, type BenchmarkRun } from './support/summary';
+import {
+  formatTable,
+  parseEarlierRuns,
+  summaryRows,
+  withEarlierRuns,
+  type BenchmarkRun,
+  type EarlierRuns,
+} from './support/summary';
 
 interface Benchmark {
   name: string;
@@ -358,6 +365,14 @@ if (args.includes('--table')) {
 
 // --- the run ----------------------------------------------------------------------------------------
 
+// Read before the run, so a file that cannot be kept is said at once, not after an hour of benchmarks.
+let earlierRuns: EarlierRuns | null = null;
+if (only && fs.existsSync(SUMMARY_FILE)) {
+  const { earlier, problem } = parseEarlierRuns(fs.readFileSync(SUMMARY_FILE, 'utf8'));
+  if (problem) console.warn(`${SUMMARY_FILE} is not a summary (${problem}): it will hold this run's benchmarks only.`);
+  earlierRuns = earlier;
+}
+
 fs.mkdirSync(LOG_DIR, { recursive: true });
 const hasBuild = fs.existsSync('build/server/index.js');
 const startedAt = new Date();
@@ -388,7 +403,7 @@ for (const [i, benchmark] of chosen.entries()) {
   }
   console.log(`${step}: ${benchmark.about} …`);
   const date = new Date().toISOString();
-  const result = { ...(await run(benchmark)), date };
+  const result = { ...(await run(benchmark)), date, ...(quick ? { quick } : {}) };
   runs.push(result);
   const status = result.ok ? 'ok' : `FAILED (${result.note ?? `exit ${result.exitCode}`}; see ${LOG_DIR}/${benchmark.name}.log)`;
   console.log(`${step}: ${status} in ${result.seconds} s${result.results === null ? ', no results written' : ''}`);
@@ -396,10 +411,7 @@ for (const [i, benchmark] of chosen.entries()) {
 
 // With --only, the benchmarks not run keep their last results, so one can be run again without a
 // full run and without losing the others'.
-const runsAndEarlier = withEarlierRuns(
-  runs,
-  only && fs.existsSync(SUMMARY_FILE) ? JSON.parse(fs.readFileSync(SUMMARY_FILE, 'utf8')) : null,
-);
+const runsAndEarlier = withEarlierRuns(runs, earlierRuns);
 // The table in the order of BENCHMARKS (the issue's), whatever order they ran in.
 const order = (name: string) => BENCHMARKS.findIndex((b) => b.name === name);
 runsAndEarlier.sort((a, b) => order(a.name) - order(b.name));
@@ -417,9 +429,9 @@ const summary = {
     node: process.version,
   },
   benchmarks: Object.fromEntries(
-    runsAndEarlier.map(({ name, ok, exitCode, seconds, note, date, results }) => [
+    runsAndEarlier.map(({ name, ok, exitCode, seconds, note, date, quick, results }) => [
       name,
-      { ok, exitCode, seconds, note, date, results },
+      { ok, exitCode, seconds, note, date, quick, results },
     ]),
   ),
   table,

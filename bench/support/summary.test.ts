@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, summaryRows, withEarlierRuns, type BenchmarkRun } from './summary';
+import { formatTable, parseEarlierRuns, summaryRows, withEarlierRuns, type BenchmarkRun } from './summary';
 
 // Shapes copied from real files in bench/results/ (trimmed to what the table reads and a little more).
 const load = (perSecond: number, p50Ms: number, p99Ms: number, errors = 0) => ({
@@ -196,6 +196,37 @@ describe('the benchmarks table', () => {
         .map((r) => r.value),
     ).toEqual(['ok, 200 s, 2026-11-26 09:40 UTC', 'ok, 16 s, 2026-11-26 04:22 UTC']);
     expect(withEarlierRuns([now], null)).toEqual([now]);
+  });
+
+  it('keeps an earlier result over a skipped run, but shows a failure over an earlier success', () => {
+    const earlier = {
+      date: '2026-11-26T04:22:00.000Z',
+      benchmarks: {
+        'search-speed': { ok: true, exitCode: 0, seconds: 713, results: { sizes: [] } },
+        memory: { ok: true, exitCode: 0, seconds: 174, results: null },
+      },
+    };
+    const merged = withEarlierRuns(
+      [
+        { name: 'search-speed', ok: true, exitCode: null, seconds: 0, note: 'skipped: --quick', results: null },
+        { name: 'memory', ok: false, exitCode: 1, seconds: 90, date: '2026-11-26T10:00:00.000Z', quick: true, results: null },
+      ],
+      earlier,
+    );
+    expect(merged.map((r) => [r.name, r.ok, r.seconds])).toEqual([
+      ['memory', false, 90],
+      ['search-speed', true, 713],
+    ]);
+    expect(summaryRows(merged)[0]!.value).toBe('FAILED (exit 1), 90 s, 2026-11-26 10:00 UTC, --quick');
+  });
+
+  it('reads an earlier summary, or says why it cannot', () => {
+    expect(parseEarlierRuns('{"date":"2026-11-26T04:22:00.000Z","benchmarks":{}}').earlier).toEqual({
+      date: '2026-11-26T04:22:00.000Z',
+      benchmarks: {},
+    });
+    expect(parseEarlierRuns('<<<<<<< HEAD').problem).toMatch(/JSON/);
+    expect(parseEarlierRuns('{"table":[]}')).toEqual({ earlier: null, problem: 'it has no date and benchmarks' });
   });
 
   it('says so when a JSON is not the shape it expects', () => {

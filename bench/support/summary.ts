@@ -15,6 +15,8 @@ export interface BenchmarkRun {
   note?: string;
   /** When it started (ISO 8601): a run with --only keeps the other benchmarks' older results. */
   date?: string;
+  /** Run with --quick (smaller sizes): said in its line, as kept results may mix both. */
+  quick?: boolean;
   results: unknown;
 }
 
@@ -388,26 +390,44 @@ const ROWS: Record<string, (results: never) => Row[]> = {
   dedupe: dedupeRows,
 };
 
-/** A benchmark's own line: ok with its time, failed with its exit code, or skipped. */
-/**
- * The runs of this command and, for a run limited with --only, the earlier results of the benchmarks
- * it did not run (dated by when they ran, or by their summary's date if they carry none).
- */
-export function withEarlierRuns(
-  runs: BenchmarkRun[],
-  earlier: { date: string; benchmarks: Record<string, Omit<BenchmarkRun, 'name'>> } | null,
-): BenchmarkRun[] {
-  if (!earlier) return runs;
-  const kept = Object.entries(earlier.benchmarks)
-    .filter(([name]) => !runs.some((r) => r.name === name))
-    .map(([name, run]) => ({ name, ...run, date: run.date ?? earlier.date }));
-  return [...runs, ...kept];
+/** What bench/results.json holds of each benchmark. */
+export interface EarlierRuns {
+  date: string;
+  benchmarks: Record<string, Omit<BenchmarkRun, 'name'>>;
 }
 
+/** bench/results.json's text as earlier runs, or null (with the reason) when it is not one. */
+export function parseEarlierRuns(text: string): { earlier: EarlierRuns | null; problem?: string } {
+  try {
+    const parsed = JSON.parse(text) as Partial<EarlierRuns>;
+    if (typeof parsed.date === 'string' && parsed.benchmarks && typeof parsed.benchmarks === 'object')
+      return { earlier: parsed as EarlierRuns };
+    return { earlier: null, problem: 'it has no date and benchmarks' };
+  } catch (error) {
+    return { earlier: null, problem: (error as Error).message };
+  }
+}
+
+/**
+ * The runs of this command and, for a run limited with --only, the earlier results of the benchmarks
+ * it did not run or skipped (--quick), each dated by when it ran (or by its summary's date if it
+ * carries none). A benchmark that failed this time shows the failure, not an older success.
+ */
+export function withEarlierRuns(runs: BenchmarkRun[], earlier: EarlierRuns | null): BenchmarkRun[] {
+  if (!earlier) return runs;
+  const skipped = (run: BenchmarkRun) => run.note?.startsWith('skipped') ?? false;
+  const kept = Object.entries(earlier.benchmarks)
+    .filter(([name]) => runs.every((r) => r.name !== name || skipped(r)))
+    .map(([name, run]) => ({ name, ...run, date: run.date ?? earlier.date }));
+  return [...runs.filter((r) => !(skipped(r) && kept.some((k) => k.name === r.name))), ...kept];
+}
+
+/** A benchmark's own line: ok with its time and when it ran (and --quick), failed with its exit code, or skipped. */
 function runRow(run: BenchmarkRun): Row {
   if (run.note?.startsWith('skipped')) return row('runs', run.name, run.note);
   // Minutes in UTC: enough to tell this run's benchmarks from those kept from an earlier one.
-  const time = `${thousands(run.seconds)} s${run.date ? `, ${run.date.slice(0, 16).replace('T', ' ')} UTC` : ''}`;
+  const when = run.date ? `, ${run.date.slice(0, 16).replace('T', ' ')} UTC` : '';
+  const time = `${thousands(run.seconds)} s${when}${run.quick ? ', --quick' : ''}`;
   if (run.ok) return row('runs', run.name, `ok, ${time}`, 'exit 0', true);
   const why = run.note ?? (run.exitCode === null ? 'no exit code' : `exit ${run.exitCode}`);
   return row('runs', run.name, `FAILED (${why}), ${time}`, 'exit 0', false);
