@@ -403,7 +403,7 @@ for (const [i, benchmark] of chosen.entries()) {
   }
   console.log(`${step}: ${benchmark.about} …`);
   const date = new Date().toISOString();
-  const result = { ...(await run(benchmark)), date, ...(quick ? { quick } : {}) };
+  const result = { ...(await run(benchmark)), date, quick: quick || undefined };
   runs.push(result);
   const status = result.ok ? 'ok' : `FAILED (${result.note ?? `exit ${result.exitCode}`}; see ${LOG_DIR}/${benchmark.name}.log)`;
   console.log(`${step}: ${status} in ${result.seconds} s${result.results === null ? ', no results written' : ''}`);

@@ -416,10 +416,15 @@ export function parseEarlierRuns(text: string): { earlier: EarlierRuns | null; p
 export function withEarlierRuns(runs: BenchmarkRun[], earlier: EarlierRuns | null): BenchmarkRun[] {
   if (!earlier) return runs;
   const skipped = (run: BenchmarkRun) => run.note?.startsWith('skipped') ?? false;
+  // An earlier result stands in for a benchmark not run now, or skipped now.
+  const replaced = (name: string) => {
+    const now = runs.find((r) => r.name === name);
+    return !now || skipped(now);
+  };
   const kept = Object.entries(earlier.benchmarks)
-    .filter(([name]) => runs.every((r) => r.name !== name || skipped(r)))
+    .filter(([name]) => replaced(name))
     .map(([name, run]) => ({ name, ...run, date: run.date ?? earlier.date }));
-  return [...runs.filter((r) => !(skipped(r) && kept.some((k) => k.name === r.name))), ...kept];
+  return [...runs.filter((r) => !(skipped(r) && r.name in earlier.benchmarks)), ...kept];
 }
 
 /** A benchmark's own line: ok with its time and when it ran (and --quick), failed with its exit code, or skipped. */
