@@ -33,10 +33,10 @@ interface Budget {
  * the JavaScript budgets hold what the pages load today and fail on a regression (decision 0106).
  */
 const BUDGETS: Record<string, Budget> = {
-  '/': { jsGzipKb: 170, performance: 90 },
-  '/newsletter': { jsGzipKb: 150, performance: 90 },
-  '/industry-polls': { jsGzipKb: 150, performance: 90 },
-  '/embed': { jsGzipKb: 145, performance: 90 },
+  '/': { jsGzipKb: 164, performance: 90 },
+  '/newsletter': { jsGzipKb: 144, performance: 90 },
+  '/industry-polls': { jsGzipKb: 143, performance: 90 },
+  '/embed': { jsGzipKb: 137, performance: 90 },
 };
 const FULL_MARKS = ['accessibility', 'best-practices', 'seo'];
 /** The median performance of every page: a regression that slows the typical run fails here. */

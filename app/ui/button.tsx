@@ -33,7 +33,7 @@ const variants = cva(
 
 export type ButtonVariantProps = VariantProps<typeof variants>;
 
-/** cva only appends `className`; tailwind-merge then drops the variant's classes it overrides. */
+/** cva only appends `className`; `cn` then drops the variant's classes it overrides. */
 export function buttonVariants({ className, ...props }: ButtonVariantProps & { className?: string } = {}): string {
   return cn(variants(props), className);
 }
