@@ -8,8 +8,6 @@ export default defineConfig({
   resolve: { alias: [rootAlias] },
   build: {
     target: 'es2022',
-    // Rollup merges side-effect-free chunks under 8 KB into their importers: the home page went
-    // from 55 script requests to fewer, and on a slow phone connection each request costs a round trip.
     rollupOptions: {
       // core/ is the domain's pure logic: a module of it whose exports go unused is left out even
       // when its constants are built by calls (the message catalogue's admin texts, for one).
