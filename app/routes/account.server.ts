@@ -3,6 +3,7 @@ import { ACCOUNT_CONFIRMED_LANDING, credentialsSchema, type AccountFormOutcome, 
 import { invalidForm } from '~/core/forms';
 import { ACCOUNT_TEXT, MESSAGES } from '~/core/messages';
 import { clientAddressContext, servicesContext } from '~/app/context.server';
+import { readForm } from '~/app/form-data.server';
 import type { Route } from './+types/account';
 
 const ENDPOINTS = { login: 'sign-in/email', register: 'sign-up/email', logout: 'sign-out' } as const;
@@ -15,7 +16,7 @@ const ENDPOINTS = { login: 'sign-in/email', register: 'sign-up/email', logout: '
  * on this action's response. Posts from other sites never get here (server/http/same-origin.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   if (intent !== 'login' && intent !== 'register' && intent !== 'logout') throw data('Unknown form', { status: 400 });
   let body: Record<string, string> = {};

@@ -2,12 +2,20 @@ import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedArticles } from '~/tests/support/articles';
 import { createTestDatabase, type TestDatabase } from '~/tests/support/database';
-import { servicesContext } from '~/app/context.server';
+import { newsletterSubscribers, user } from '~/server/db/schema';
+import { clientAddressContext, servicesContext } from '~/app/context.server';
 import { loadConfig } from '~/server/config';
 import { createHttpApp } from '~/server/http/app';
 import { createServices, type AppServices } from '~/server/services';
+import { NOT_A_FORM } from '~/app/form-data.server';
+import { action as accountAction } from './account.server';
 import { loader as embedLoader } from './embed.server';
 import { loader as homeLoader } from './home.server';
+import { action as pollsAction } from './industry-polls.server';
+import { action as confirmAction } from './newsletter-confirm.server';
+import { action as preferencesAction } from './newsletter-preferences.server';
+import { action as newsletterAction } from './newsletter.server';
+import { action as unsubscribeAction } from './newsletter-unsubscribe.server';
 
 /** Bad input in a URL is answered or cleaned, never a 500 (issue 9, finding 8). */
 let database: TestDatabase;
@@ -21,10 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-function loaderArgs(url: string) {
+function loaderArgs(url: string, init?: RequestInit) {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
-  return { request: new Request(url), context, params: {}, unstable_pattern: '/' } as never;
+  context.set(clientAddressContext, '10.0.0.1');
+  return { request: new Request(url, init), context, params: {}, unstable_pattern: '/' } as never;
 }
 
 describe('a NUL byte in a search', () => {
@@ -59,5 +68,40 @@ describe('a NUL byte in a search', () => {
       );
       expect(refusal, query).toMatchObject({ init: { status: 400 }, data: { parameter } });
     }
+  });
+});
+
+describe('a page form that is not a form', () => {
+  const actions = {
+    '/account': accountAction,
+    '/newsletter': newsletterAction,
+    '/industry-polls': pollsAction,
+    '/newsletter/confirm': confirmAction,
+    '/newsletter/unsubscribe': unsubscribeAction,
+    '/newsletter/preferences': preferencesAction,
+  };
+  const bodies: [contentType: string, body: string][] = [
+    ['application/json', '{"intent":"subscribe","email":"reader@operator.test"}'],
+    ['text/plain', 'intent=subscribe'],
+    ['multipart/form-data; boundary=zz', 'not multipart at all'],
+  ];
+
+  it('is refused with 400 and the reason, not a 500, and stores nothing', async () => {
+    for (const [path, action] of Object.entries(actions)) {
+      for (const [contentType, body] of bodies) {
+        const args = loaderArgs(`http://journal.test${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': contentType, Origin: 'http://journal.test' },
+          body,
+        });
+        const refusal = await (action as (args: never) => Promise<unknown>)(args).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(refusal, `${path} ${contentType}`).toMatchObject({ init: { status: 400 }, data: NOT_A_FORM });
+      }
+    }
+    expect(await database.db.$count(newsletterSubscribers)).toBe(0);
+    expect(await database.db.$count(user)).toBe(0);
   });
 });

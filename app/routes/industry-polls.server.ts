@@ -4,6 +4,7 @@ import { pollsShownOf, type PollCard, type VoteAnswer } from '~/core/polls';
 import { logger } from '~/server/logger';
 import { voterCookie, voterFromCookie, voterOf } from '~/server/polls/voter';
 import { clientAddressContext, servicesContext } from '~/app/context.server';
+import { readForm } from '~/app/form-data.server';
 import type { Route } from './+types/industry-polls';
 
 /**
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A vote from a poll card (the page's or the sidebar's), with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') !== 'vote') throw data('Unknown form', { status: 400 });
   const pollId = String(form.get('pollId') ?? '');
   const option = form.get('option');

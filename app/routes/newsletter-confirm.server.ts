@@ -1,6 +1,7 @@
 import { linkTokenSchema } from '~/core/newsletter-input';
 import type { LinkResult } from '~/server/newsletter/subscriptions';
 import { servicesContext } from '~/app/context.server';
+import { readForm } from '~/app/form-data.server';
 import type { Route } from './+types/newsletter-confirm';
 
 /**
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<LinkResult> {
-  const parsed = linkTokenSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = linkTokenSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return { ok: false, reason: 'invalid' };
   return context.get(servicesContext).newsletter.confirmSubscription(parsed.data.token);
 }

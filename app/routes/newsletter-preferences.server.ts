@@ -3,6 +3,7 @@ import { linkTokenSchema, preferencesFromForm, preferencesSchema } from '~/core/
 import type { SubscriptionResult } from '~/server/newsletter/subscriptions';
 import { verifyToken } from '~/server/newsletter/tokens';
 import { servicesContext } from '~/app/context.server';
+import { readForm } from '~/app/form-data.server';
 import type { Route } from './+types/newsletter-preferences';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<SubscriptionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const link = linkTokenSchema.safeParse({ token: form.get('token') });
   if (!link.success) return { ok: false, status: 400, message: NEWSLETTER_TEXT.linkNotValid };
   const preferences = preferencesSchema.safeParse(preferencesFromForm(form));

@@ -9,6 +9,7 @@ import {
 } from '~/core/newsletter-input';
 import type { SubscriptionResult } from '~/server/newsletter/subscriptions';
 import { clientAddressContext, servicesContext } from '~/app/context.server';
+import { readForm } from '~/app/form-data.server';
 import type { Route } from './+types/newsletter';
 
 /**
@@ -18,7 +19,7 @@ import type { Route } from './+types/newsletter';
  * schemas the JSON API uses, then handed to the same service functions, rate limits included.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const { newsletter } = context.get(servicesContext);
   const client = context.get(clientAddressContext);
   switch (form.get('intent')) {

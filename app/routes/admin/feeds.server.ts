@@ -9,6 +9,7 @@ import { loadFeedRegistry } from '~/server/news/feed-registry';
 import { previewFeed, type FeedPreview } from '~/server/news/preview';
 import { servicesContext } from '~/app/context.server';
 import type { AppServices } from '~/server/services';
+import { readForm } from '~/app/form-data.server';
 import type { Route } from './+types/feeds';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,7 +56,7 @@ async function refusedAddress(services: AppServices, url: string): Promise<strin
 export async function action({ request, context }: Route.ActionArgs): Promise<FeedsActionData> {
   const services = context.get(servicesContext);
   const admin = await requireAdminPage(services, request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -18,6 +18,7 @@ import { listOutbox } from '~/server/newsletter/mailer';
 import type { PressReleaseResult } from '~/server/newsletter/press-releases';
 import { servicesContext } from '~/app/context.server';
 import type { AppServices } from '~/server/services';
+import { readForm } from '~/app/form-data.server';
 import type { Route } from './+types/newsletter';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -110,7 +111,7 @@ async function pressReleaseAction(
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const admin = await requireAdminPage(services, request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   if (isPressReleaseIntent(form.intent)) return pressReleaseAction(services, admin, form, form.intent);
   const kind = form.kind ?? 'daily';
   if (!isEditionKind(kind))

@@ -5,6 +5,7 @@ import { listChanges } from '~/server/admin/audit-log';
 import { requireAdminPage } from '~/server/auth/admin-gate';
 import type { PollChange } from '~/server/polls/polls';
 import { servicesContext } from '~/app/context.server';
+import { readForm } from '~/app/form-data.server';
 import type { Route } from './+types/polls';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ const INTENTS: readonly PollAdminIntent[] = ['create', 'update', 'open', 'close'
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const admin = await requireAdminPage(services, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = INTENTS.find((known) => known === form.get('intent'));
   if (!intent) throw data('Unknown form', { status: 400 });
   const pollId = String(form.get('pollId') ?? '');

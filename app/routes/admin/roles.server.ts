@@ -5,6 +5,7 @@ import { requireAdminPage } from '~/server/auth/admin-gate';
 import { grantRole, listRoleAssignments, removeRoleAssignment, RoleError } from '~/server/auth/roles';
 import { ROLES } from '~/server/db/schema';
 import { servicesContext } from '~/app/context.server';
+import { readForm } from '~/app/form-data.server';
 import type { Route } from './+types/roles';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +41,7 @@ const REFUSAL_TITLES = {
 export async function action({ request, context }: Route.ActionArgs): Promise<RolesActionData> {
   const services = context.get(servicesContext);
   const admin = await requireAdminPage(services, request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const by = { actor: admin, now: services.now() };
   const { db } = services.database;
 

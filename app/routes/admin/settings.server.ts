@@ -5,6 +5,7 @@ import { settingsSchema } from '~/core/settings-input';
 import { listChanges } from '~/server/admin/audit-log';
 import { requireAdminPage } from '~/server/auth/admin-gate';
 import { servicesContext } from '~/app/context.server';
+import { readForm } from '~/app/form-data.server';
 import type { Route } from './+types/settings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export type SettingsActionData =
 export async function action({ request, context }: Route.ActionArgs): Promise<SettingsActionData> {
   const services = context.get(servicesContext);
   const admin = await requireAdminPage(services, request);
-  const parsed = settingsSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = settingsSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     const fields = Object.fromEntries(Object.keys(SETTING_LABELS).map((key) => [key, key])) as Record<string, keyof AppSettings>;
     return { ok: false, message: ADMIN_TEXT.settingsSaveFailedDetail, fieldErrors: fieldErrors(parsed.error, fields) };

@@ -5,6 +5,7 @@ import { listChanges } from '~/server/admin/audit-log';
 import { deleteSubscriber, listSubscribers, setSubscriberActive, subscriberCounts } from '~/server/admin/subscribers';
 import { requireAdminPage } from '~/server/auth/admin-gate';
 import { servicesContext } from '~/app/context.server';
+import { readForm } from '~/app/form-data.server';
 import type { Route } from './+types/subscribers';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,7 +40,7 @@ export type SubscriberActionData = { ok: boolean; intent: 'activate' | 'deactiva
 export async function action({ request, context }: Route.ActionArgs): Promise<SubscriberActionData> {
   const services = context.get(servicesContext);
   const admin = await requireAdminPage(services, request);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return { ok: false, intent: 'deactivate', message: ADMIN_TEXT.subscriberUpdateFailed };
   if (parsed.data.intent === 'lift') {
     const lifted = await services.suppressions.lift(parsed.data.email, admin);
