@@ -101,24 +101,15 @@ export default function App() {
 
 /**
  * Any uncaught error or rejection: the spec's 'News Loading Error' panel, whose Try Again reloads
- * the data (and so recovers once the cause is gone). A 404 shows the not-found page instead.
+ * the data (and so recovers once the cause is gone). A 404 shows the not-found page instead, and
+ * another refusal (a 4xx: a form that is not one, an unknown form) says so with the server's reason.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const site = useSiteIdentity();
   const revalidator = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main
-        id="main-content"
-        className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
-      >
-        <title>{`${TEXT.notFoundTitle} | ${site.name}`}</title>
-        <h1 className="font-serif text-3xl font-bold">{TEXT.notFoundTitle}</h1>
-        <Link to="/" className={buttonVariants({ variant: 'sage' })}>
-          {TEXT.returnHome}
-        </Link>
-      </main>
-    );
+  if (isRouteErrorResponse(error) && error.status === 404) return <Refusal title={TEXT.notFoundTitle} />;
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
+    return <Refusal title={TEXT.badRequestTitle} reason={typeof error.data === 'string' ? error.data : undefined} />;
   }
   // On the server, entry.server's handleError has logged it as one structured line already.
   if (typeof document !== 'undefined') console.error(error);
@@ -131,6 +122,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {TEXT.returnHome}
       </Link>
       <ErrorReference />
+    </main>
+  );
+}
+
+/** A page the server refused: its title, the server's reason when it gave one, and the way home. */
+function Refusal({ title, reason }: { title: string; reason?: string }) {
+  const site = useSiteIdentity();
+  return (
+    <main
+      id="main-content"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
+    >
+      <title>{`${title} | ${site.name}`}</title>
+      <h1 className="font-serif text-3xl font-bold">{title}</h1>
+      {reason && <p className="text-muted-foreground">{reason}</p>}
+      <Link to="/" className={buttonVariants({ variant: 'sage' })}>
+        {TEXT.returnHome}
+      </Link>
     </main>
   );
 }

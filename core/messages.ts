@@ -61,6 +61,8 @@ export const TEXT = {
   logout: 'Logout',
   welcome: (email: string) => `Welcome, ${email}`,
   notFoundTitle: 'Oops! Page not found',
+  /** A request the server refused as malformed (4xx other than 404): a form sent as JSON, an unknown form. */
+  badRequestTitle: 'This request could not be completed',
   returnHome: 'Return to Home',
   accessDenied: 'Access denied. Admin privileges required to view this page.',
   skipToContent: 'Skip to main content',
