@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { cleanSearchText, decodeEntities, htmlToText, repairMojibake, truncate } from './text';
+import { cleanSearchText, containsNul, decodeEntities, htmlToText, repairMojibake, truncate } from './text';
 
 describe('decodeEntities', () => {
   it.each([
@@ -241,5 +241,20 @@ describe('repairMojibake', () => {
 
   it('is applied to every text htmlToText returns', () => {
     expect(htmlToText('<p>RÃ©sidence \u0093x\u0094 \uFFFD</p>')).toBe('Résidence x');
+  });
+});
+
+describe('containsNul', () => {
+  it('finds a NUL in a string, an array, an object’s values and its keys', () => {
+    expect(containsNul('a\u0000b')).toBe(true);
+    expect(containsNul(['fine', ['deep\u0000']])).toBe(true);
+    expect(containsNul({ note: { text: '\u0000' } })).toBe(true);
+    expect(containsNul({ 'key\u0000': 'fine' })).toBe(true);
+  });
+
+  it('passes text without one, other values and a backslash followed by u0000', () => {
+    expect(containsNul('memory care \\u0000')).toBe(false);
+    expect(containsNul({ rating: 5, tags: ['a', null, true], at: new Date(0) })).toBe(false);
+    expect(containsNul(undefined)).toBe(false);
   });
 });

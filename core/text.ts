@@ -179,3 +179,16 @@ export function cleanSearchText(text: string): string {
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** Why a request whose text holds a NUL is refused: PostgreSQL stores no NUL in text, and no field needs one. */
+export const NUL_REFUSED = 'Text must not contain the NUL character (\\u0000).';
+
+/** Whether a string, or any string inside an array or object (keys too), holds a NUL character. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+  }
+  return false;
+}

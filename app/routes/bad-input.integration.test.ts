@@ -8,6 +8,7 @@ import { loadConfig } from '~/server/config';
 import { createHttpApp } from '~/server/http/app';
 import { createServices, type AppServices } from '~/server/services';
 import { NOT_A_FORM } from '~/app/form-data.server';
+import { NUL_REFUSED } from '~/core/text';
 import { action as accountAction } from './account.server';
 import { loader as embedLoader } from './embed.server';
 import { loader as homeLoader } from './home.server';
@@ -86,7 +87,7 @@ describe('a page form that is not a form', () => {
     ['multipart/form-data; boundary=zz', 'not multipart at all'],
   ];
 
-  it('is refused with 400 and the reason, not a 500, and stores nothing', async () => {
+  it('is refused with 400 and the reason, not a 500, as is a field with a NUL, and stores nothing', async () => {
     for (const [path, action] of Object.entries(actions)) {
       for (const [contentType, body] of bodies) {
         const args = loaderArgs(`http://journal.test${path}`, {
@@ -101,6 +102,17 @@ describe('a page form that is not a form', () => {
         expect(refusal, `${path} ${contentType}`).toMatchObject({ init: { status: 400 }, data: NOT_A_FORM });
       }
     }
+    const nul = await newsletterAction(
+      loaderArgs('http://journal.test/newsletter', {
+        method: 'POST',
+        headers: { Origin: 'http://journal.test' },
+        body: new URLSearchParams({ intent: 'subscribe', email: 'reader\u0000@operator.test' }),
+      }),
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(nul).toMatchObject({ init: { status: 400 }, data: NUL_REFUSED });
     expect(await database.db.$count(newsletterSubscribers)).toBe(0);
     expect(await database.db.$count(user)).toBe(0);
   });

@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditActor } from '~/core/audit';
+import { cleanSearchText } from '~/core/text';
 import {
   SUBSCRIBER_SEARCH_MAX,
   SUBSCRIBERS_PAGE_SIZE,
@@ -42,7 +43,8 @@ export async function subscriberCounts(db: Db): Promise<SubscriberCounts> {
 }
 
 function searchCondition(search: string): SQL | undefined {
-  const term = search.trim().toLowerCase().slice(0, SUBSCRIBER_SEARCH_MAX);
+  // Text from a URL never reaches SQL with a NUL in it (PostgreSQL refuses it: a 500 otherwise).
+  const term = cleanSearchText(search).toLowerCase().slice(0, SUBSCRIBER_SEARCH_MAX);
   return term ? sql`lower(${newsletterSubscribers.email}) like ${`%${escapeLike(term)}%`}` : undefined;
 }
 

@@ -3,7 +3,8 @@ import { createTestDatabase, type TestDatabase } from '~/tests/support/database'
 import { capturingMailer } from '~/tests/support/mail-capture';
 import { grantRole } from '~/server/auth/roles';
 import { loadConfig } from '~/server/config';
-import { newsletterInvitations, newsletterSendLogs } from '~/server/db/schema';
+import { appRatings, newsletterInvitations, newsletterSendLogs } from '~/server/db/schema';
+import { NUL_REFUSED } from '~/core/text';
 import { createHttpApp, SERVER_BUSY } from '~/server/http/app';
 import { createServices, type AppServices } from '~/server/services';
 import { JSON_REQUIRED } from './json-only';
@@ -124,6 +125,33 @@ describe('cross-site request forgery', () => {
       expect(form.status, path).toBe(415);
     }
     expect(sent).toEqual([]);
+  });
+
+  it('refuses a JSON body with a NUL in any string with 400, before anything is stored', async () => {
+    // PostgreSQL stores no NUL in text: a rating's feedback with one was a 500 (found by a fuzz).
+    const bodies: [string, string][] = [
+      ['/api/v1/ratings', '{"rating":5,"feedback":"good\\u0000app"}'],
+      ['/api/v1/search/semantic', '{"query":"memory care","category":"\\u0000"}'],
+      ['/api/v1/newsletter/invite', '{"emails":["colleague@operator.test"],"\\u0000note":"hi"}'],
+    ];
+    for (const [path, body] of bodies) {
+      const response = await app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: OURS },
+        body,
+      });
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ error: NUL_REFUSED });
+    }
+    expect(await database.db.select().from(appRatings)).toEqual([]);
+    expect(sent).toEqual([]);
+    // An escaped backslash before "u0000" is text, not a NUL: the rating is taken.
+    const literal = await app.request('/api/v1/ratings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: OURS },
+      body: '{"rating":5,"feedback":"a backslash: \\\\u0000"}',
+    });
+    expect(literal.status).toBe(201);
   });
 
   it('lets a mail provider post a one-click unsubscribe with no Origin (RFC 8058)', async () => {

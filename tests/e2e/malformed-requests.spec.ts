@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
  * Bad input is the client's error: every page and endpoint answers malformed requests with a 4xx
  * (or the page, cleaned), never a 5xx. Run against the production server, so the HTTP layer, React
  * Router's handler and the actions are all in the path. It found the page actions' 500 on a body
- * that is not a form (app/form-data.server.ts).
+ * that is not a form (app/form-data.server.ts) and on a NUL in text (server/http/json-only.ts).
  */
 
 const PAGES = ['/', '/newsletter', '/newsletter/archive', '/industry-polls', '/embed', '/embed-generator', '/account', '/admin'];
@@ -58,9 +58,11 @@ const BODIES: [contentType: string, body: string][] = [
   ['application/json', '{"__proto__":{"polluted":1}}'],
   ['application/json', `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`],
   ['application/json', JSON.stringify({ query: 'x'.repeat(100_000), limit: 'many', dateRange: 'century' })],
+  ['application/json', '{"rating":5,"feedback":"a NUL \\u0000 in text","query":"\\u0000","emails":["\\u0000"]}'],
   ['text/plain', 'intent=subscribe'],
   ['multipart/form-data; boundary=zz', 'not multipart at all'],
   ['application/x-www-form-urlencoded', '%%%&intent=%E0%A4%A'],
+  ['application/x-www-form-urlencoded', 'intent=subscribe&email=reader%00%40operator.test&key=%00'],
 ];
 
 test('malformed requests get a 4xx or a cleaned page, never a 5xx', async ({ request, baseURL }) => {
