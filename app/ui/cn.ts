@@ -144,24 +144,52 @@ function splitVariants(token: string): [variants: string, utility: string] {
   return [token.slice(0, end + 1), token.slice(end + 1)];
 }
 
+/**
+ * What a token sets: its scope (variants, and `!` when important) joined to the groups it covers,
+ * or null for a class of our own. Worked out once per distinct token: a page hydrates the same
+ * few hundred classes thousands of times.
+ */
+const coverageOf = new Map<string, string[] | null>();
+
+function coverage(token: string): string[] | null {
+  let covered = coverageOf.get(token);
+  if (covered !== undefined) return covered;
+  const [variants, utility] = splitVariants(token);
+  const important = utility.startsWith('!') || utility.endsWith('!');
+  const group = utilityGroup(important ? utility.replace(/^!|!$/g, '') : utility);
+  const scope = `${variants}${important ? '!' : ''}`;
+  covered = group === undefined ? null : [group, ...(OVERRIDES[group] ?? [])].map((name) => scope + name);
+  // Our classes are a few hundred; the bound is for a caller that builds them from data.
+  if (coverageOf.size >= 5000) coverageOf.clear();
+  coverageOf.set(token, covered);
+  return covered;
+}
+
+/** Merged class strings, as tailwind-merge keeps them: a component renders the same ones again and again. */
+const merged = new Map<string, string>();
+const MERGED_KEPT = 500;
+
 /** tailwind-merge's algorithm: walk from the last class back, dropping one whose group a later class set. */
 export function mergeClasses(classes: string): string {
+  const known = merged.get(classes);
+  if (known !== undefined) return known;
   const tokens = classes.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let i = tokens.length - 1; i >= 0; i--) {
     const token = tokens[i]!;
-    const [variants, utility] = splitVariants(token);
-    const important = utility.startsWith('!') || utility.endsWith('!');
-    const group = utilityGroup(utility.replace(/^!|!$/g, ''));
-    if (group === undefined) {
+    const covered = coverage(token);
+    if (covered === null) {
       kept.push(token);
       continue;
     }
-    const scope = `${variants}${important ? '!' : ''}`;
-    if (taken.has(scope + group)) continue;
+    // The token's own group comes first: set by a later class, it is dropped.
+    if (taken.has(covered[0]!)) continue;
     kept.push(token);
-    for (const overridden of [group, ...(OVERRIDES[group] ?? [])]) taken.add(scope + overridden);
+    for (const name of covered) taken.add(name);
   }
-  return kept.reverse().join(' ');
+  const result = kept.reverse().join(' ');
+  if (merged.size >= MERGED_KEPT) merged.clear();
+  merged.set(classes, result);
+  return result;
 }
