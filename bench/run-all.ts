@@ -27,7 +27,7 @@
  * to bench/results.json. The page and memory benchmarks serve the production build: run
  * `npm run build` first.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -376,6 +376,8 @@ if (only && fs.existsSync(SUMMARY_FILE)) {
 fs.mkdirSync(LOG_DIR, { recursive: true });
 const hasBuild = fs.existsSync('build/server/index.js');
 const startedAt = new Date();
+/** The code these numbers are for; undefined outside a git checkout. */
+const COMMIT = currentCommit();
 console.log(
   `Benchmarks${quick ? ' (--quick)' : ''}: ${chosen.map((b) => b.name).join(', ')}; logs in ${LOG_DIR}/, ${os.cpus().length} cores, Node ${process.version}`,
 );
@@ -403,7 +405,7 @@ for (const [i, benchmark] of chosen.entries()) {
   }
   console.log(`${step}: ${benchmark.about} …`);
   const date = new Date().toISOString();
-  const result = { ...(await run(benchmark)), date, quick: quick || undefined };
+  const result = { ...(await run(benchmark)), date, commit: COMMIT, quick: quick || undefined };
   runs.push(result);
   const status = result.ok ? 'ok' : `FAILED (${result.note ?? `exit ${result.exitCode}`}; see ${LOG_DIR}/${benchmark.name}.log)`;
   console.log(`${step}: ${status} in ${result.seconds} s${result.results === null ? ', no results written' : ''}`);
@@ -442,3 +444,15 @@ console.log(
   `\nWrote ${SUMMARY_FILE}.${failed.length ? ` Failed: ${failed.map((r) => r.name).join(', ')}.` : ' Every benchmark ran.'}`,
 );
 process.exitCode = failed.length ? 1 : 0;
+
+/** The short commit, with `+changes` when the tree differs from it (outside git: undefined). */
+function currentCommit(): string | undefined {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const changed = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `${git('rev-parse', '--short', 'HEAD')}${changed ? '+changes' : ''}`;
+  } catch {
+    return undefined;
+  }
+}

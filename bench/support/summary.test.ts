@@ -176,13 +176,13 @@ describe('the benchmarks table', () => {
     ]);
   });
 
-  it('dates each run, and keeps the benchmarks a run with --only left out', () => {
-    const now = { ...ok('memory', memory, 200), date: '2026-11-26T09:40:12.000Z' };
+  it('dates each run with its commit, and keeps the benchmarks a run with --only left out', () => {
+    const now = { ...ok('memory', memory, 200), date: '2026-11-26T09:40:12.000Z', commit: 'df2b26a+changes' };
     const earlier = {
       date: '2026-11-26T04:22:00.000Z',
       benchmarks: {
         memory: { ok: false, exitCode: 1, seconds: 206, results: null },
-        'search-quality': { ok: true, exitCode: 0, seconds: 16, results: { results: {} } },
+        'search-quality': { ok: true, exitCode: 0, seconds: 16, commit: '236ed68', results: { results: {} } },
       },
     };
     const merged = withEarlierRuns([now], earlier);
@@ -194,7 +194,7 @@ describe('the benchmarks table', () => {
       summaryRows(merged)
         .slice(0, 2)
         .map((r) => r.value),
-    ).toEqual(['ok, 200 s, 2026-11-26 09:40 UTC', 'ok, 16 s, 2026-11-26 04:22 UTC']);
+    ).toEqual(['ok, 200 s, 2026-11-26 09:40 UTC, df2b26a+changes', 'ok, 16 s, 2026-11-26 04:22 UTC, 236ed68']);
     expect(withEarlierRuns([now], null)).toEqual([now]);
   });
 

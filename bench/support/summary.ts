@@ -17,6 +17,8 @@ export interface BenchmarkRun {
   date?: string;
   /** Run with --quick (smaller sizes): said in its line, as kept results may mix both. */
   quick?: boolean;
+  /** The commit it measured (`+changes` when the tree had uncommitted ones): kept results may be older code. */
+  commit?: string;
   results: unknown;
 }
 
@@ -427,12 +429,12 @@ export function withEarlierRuns(runs: BenchmarkRun[], earlier: EarlierRuns | nul
   return [...runs.filter((r) => !(skipped(r) && r.name in earlier.benchmarks)), ...kept];
 }
 
-/** A benchmark's own line: ok with its time and when it ran (and --quick), failed with its exit code, or skipped. */
+/** A benchmark's own line: ok with its time, when and on which commit it ran (and --quick), failed with its exit code, or skipped. */
 function runRow(run: BenchmarkRun): Row {
   if (run.note?.startsWith('skipped')) return row('runs', run.name, run.note);
   // Minutes in UTC: enough to tell this run's benchmarks from those kept from an earlier one.
   const when = run.date ? `, ${run.date.slice(0, 16).replace('T', ' ')} UTC` : '';
-  const time = `${thousands(run.seconds)} s${when}${run.quick ? ', --quick' : ''}`;
+  const time = `${thousands(run.seconds)} s${when}${run.commit ? `, ${run.commit}` : ''}${run.quick ? ', --quick' : ''}`;
   if (run.ok) return row('runs', run.name, `ok, ${time}`, 'exit 0', true);
   const why = run.note ?? (run.exitCode === null ? 'no exit code' : `exit ${run.exitCode}`);
   return row('runs', run.name, `FAILED (${why}), ${time}`, 'exit 0', false);
