@@ -257,4 +257,10 @@ describe('containsNul', () => {
     expect(containsNul({ rating: 5, tags: ['a', null, true], at: new Date(0) })).toBe(false);
     expect(containsNul(undefined)).toBe(false);
   });
+
+  it('walks arrays nested 100,000 deep without overflowing the stack', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`) as unknown;
+    expect(containsNul(deep)).toBe(true);
+    expect(containsNul(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`))).toBe(false);
+  });
 });

@@ -183,12 +183,25 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 /** Why a request whose text holds a NUL is refused: PostgreSQL stores no NUL in text, and no field needs one. */
 export const NUL_REFUSED = 'Text must not contain the NUL character (\\u0000).';
 
-/** Whether a string, or any string inside an array or object (keys too), holds a NUL character. */
+/**
+ * Whether a string, or any string inside an array or object (keys too), holds a NUL character.
+ * Walked with a stack of its own, not by recursion: JSON.parse accepts arrays nested thousands deep,
+ * and a recursive walk would overflow on them (a 500 from the check meant to prevent one).
+ */
 export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (Array.isArray(next)) {
+      pending.push(...next);
+    } else if (next !== null && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
   }
   return false;
 }

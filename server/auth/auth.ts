@@ -14,6 +14,7 @@ import { logger } from '~/server/logger';
 import type { Mailer } from '~/server/newsletter/mailer';
 import { mailboxKey, type RenderedEmail } from '~/core/newsletter';
 import { SITE } from '~/core/site';
+import { containsNul, NUL_REFUSED } from '~/core/text';
 import type { RateLimiter } from '~/server/limits/rate-limiter';
 import type { MailIdentity } from '~/server/newsletter/templates/identity';
 import { renderAccountExists, renderAccountVerification } from '~/server/newsletter/templates/render';
@@ -113,8 +114,10 @@ export function createAuth(
     },
     telemetry: { enabled: false },
     hooks: {
-      // The password policy (password-policy.ts) for every way a password is set.
+      // A NUL anywhere in the body (PostgreSQL stores none: decision 0114), then the password policy
+      // (password-policy.ts) for every way a password is set.
       before: createAuthMiddleware(async (ctx) => {
+        if (containsNul(ctx.body) || containsNul(ctx.query)) throw new APIError('BAD_REQUEST', { message: NUL_REFUSED });
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
         const password =
           ctx.path === '/sign-up/email' ? body.password : PASSWORD_CHANGES.has(ctx.path) ? body.newPassword : undefined;

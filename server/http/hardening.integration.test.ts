@@ -133,6 +133,8 @@ describe('cross-site request forgery', () => {
       ['/api/v1/ratings', '{"rating":5,"feedback":"good\\u0000app"}'],
       ['/api/v1/search/semantic', '{"query":"memory care","category":"\\u0000"}'],
       ['/api/v1/newsletter/invite', '{"emails":["colleague@operator.test"],"\\u0000note":"hi"}'],
+      // Nested deeper than a recursive walk could follow (about 20 KB, under the body limit).
+      ['/api/v1/ratings', `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)},"feedback":"\\u0000"}`],
     ];
     for (const [path, body] of bodies) {
       const response = await app.request(path, {
@@ -144,6 +146,14 @@ describe('cross-site request forgery', () => {
       expect(await response.json(), path).toEqual({ error: NUL_REFUSED });
     }
     expect(await database.db.select().from(appRatings)).toEqual([]);
+    // Better Auth's endpoints do not pass jsonOnly: its own hook refuses the NUL.
+    const signUp = await app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: OURS },
+      body: '{"email":"nul@operator.test","password":"a long passphrase","name":"a\\u0000b"}',
+    });
+    expect(signUp.status).toBe(400);
+    expect(await signUp.json()).toMatchObject({ message: NUL_REFUSED });
     expect(sent).toEqual([]);
     // An escaped backslash before "u0000" is text, not a NUL: the rating is taken.
     const literal = await app.request('/api/v1/ratings', {
