@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { data } from 'react-router';
+import { data, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEXT } from '~/core/messages';
 import { renderRoute } from '~/tests/support/route-stub';
@@ -26,6 +26,14 @@ describe("the site's error page", () => {
     expect(screen.getByText('The body is not a form.')).toBeTruthy();
     expect(screen.queryByText(TEXT.newsLoadingError)).toBeNull();
     expect(screen.getByRole('link', { name: TEXT.returnHome }).getAttribute('href')).toBe('/');
+  });
+
+  it('keeps React Router’s own message for a method a page does not take to itself', async () => {
+    renderFailing(() => {
+      throw new ErrorResponse(405, 'Method Not Allowed', new Error('You made a POST request to "/x"'), true);
+    });
+    expect(await screen.findByRole('heading', { name: TEXT.badRequestTitle })).toBeTruthy();
+    expect(screen.queryByText(/You made a POST request/)).toBeNull();
   });
 
   it('shows the not-found page for a 404 and the news error for anything else', async () => {

@@ -109,7 +109,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) return <Refusal title={TEXT.notFoundTitle} />;
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
-    return <Refusal title={TEXT.badRequestTitle} reason={typeof error.data === 'string' ? error.data : undefined} />;
+    // Our own refusals carry a reason for the reader; React Router's (a 405 for a page without an
+    // action) carry its developer message, which is not shown.
+    const internal = 'internal' in error && error.internal === true;
+    const reason = !internal && typeof error.data === 'string' ? error.data : undefined;
+    return <Refusal title={TEXT.badRequestTitle} reason={reason} />;
   }
   // On the server, entry.server's handleError has logged it as one structured line already.
   if (typeof document !== 'undefined') console.error(error);
