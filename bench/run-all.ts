@@ -450,7 +450,8 @@ function currentCommit(): string | undefined {
   try {
     const git = (...args: string[]) =>
       execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const changed = git('status', '--porcelain', '--untracked-files=no') !== '';
+    // bench/results.json is what a run writes: an earlier --only run leaves it changed.
+    const changed = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results.json') !== '';
     return `${git('rev-parse', '--short', 'HEAD')}${changed ? '+changes' : ''}`;
   } catch {
     return undefined;

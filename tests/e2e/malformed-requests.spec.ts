@@ -7,7 +7,23 @@ import { expect, test } from '@playwright/test';
  * that is not a form (app/form-data.server.ts) and on a NUL in text (server/http/json-only.ts).
  */
 
-const PAGES = ['/', '/newsletter', '/newsletter/archive', '/industry-polls', '/embed', '/embed-generator', '/account', '/admin'];
+const PAGES = [
+  '/',
+  '/newsletter',
+  '/newsletter/archive',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/newsletter/preferences',
+  '/newsletter/editions/2026-11-26-daily',
+  '/industry-polls',
+  '/embed',
+  '/embed-generator',
+  '/api/docs',
+  '/account',
+  '/admin',
+  '/admin/subscribers',
+  '/admin/analytics',
+];
 const APIS = [
   '/api/v1/articles',
   '/api/v1/quotes',
@@ -16,7 +32,12 @@ const APIS = [
   '/api/v1/polls/abc/results',
   '/api/v1/embed-views',
   '/api/v1/reading-list',
+  '/api/v1/admin/feeds',
+  '/api/v1/admin/subscribers/export',
+  '/api/v1/openapi.json',
+  '/api/auth/get-session',
   '/rss.xml',
+  '/embed.js',
 ];
 const PARAMETERS = ['q', 'search', 'category', 'page', 'limit', 'show', 'theme', 'count', 'token', 'dateRange', 'source'];
 /** Raw query values: broken percent-encoding, a NUL, markup, numbers out of range, 5,000 characters. */
@@ -50,6 +71,9 @@ const JSON_ENDPOINTS = [
   '/api/v1/newsletter/invite',
   '/api/v1/newsletter/unsubscribe',
   '/api/v1/reading-list/merge',
+  '/api/v1/admin/newsletter/send',
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-in/email',
 ];
 const BODIES: [contentType: string, body: string][] = [
   ['application/json', 'not json'],

@@ -74,8 +74,9 @@ const VALUES = [
 /** The status a loader or action answered with: its own, a thrown Response's or thrown data's; 500 for any other throw. */
 async function statusOf(run: () => Promise<unknown>): Promise<number> {
   try {
-    const answer = (await run()) as { init?: { status?: number } } | undefined;
-    return answer?.init?.status ?? 200;
+    const answer = await run();
+    if (answer instanceof Response) return answer.status;
+    return (answer as { init?: { status?: number } } | undefined)?.init?.status ?? 200;
   } catch (error) {
     if (error instanceof Response) return error.status;
     const status = (error as { init?: { status?: number } } | null)?.init?.status;
