@@ -200,6 +200,10 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
       return c.body(null, 405, { Allow: PAGE_METHODS });
     });
     app.all('*', async (c) => {
+      if (!decodablePath(c.req.url)) {
+        logger.info({ method: c.req.method, path: c.req.path, status: 400 }, 'request refused');
+        return c.text(MALFORMED_PATH, 400);
+      }
       const render = async () => {
         const rendered = await gate.run(() =>
           renderPage(c.req.raw, requestClient(c, services.config.trustedProxyHops), c.get('requestId')),
@@ -226,6 +230,21 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
     return c.json({ error: 'Internal server error', requestId }, 500);
   });
   return app;
+}
+
+export const MALFORMED_PATH = 'This address is not valid: it has a broken percent-encoding.';
+
+/**
+ * Whether a page address decodes. One that does not ("/%", "/%E0%A4%A") names no page; React Router
+ * would answer it 404 after two unstructured warnings on the console, so it is refused here.
+ */
+function decodablePath(url: string): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Cache-Control (page-caching.ts), Vary and Allow of a rendered page, on a copy of its headers. */

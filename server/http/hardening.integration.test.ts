@@ -5,7 +5,7 @@ import { grantRole } from '~/server/auth/roles';
 import { loadConfig } from '~/server/config';
 import { appRatings, newsletterInvitations, newsletterSendLogs } from '~/server/db/schema';
 import { NUL_REFUSED } from '~/core/text';
-import { createHttpApp, SERVER_BUSY } from '~/server/http/app';
+import { createHttpApp, MALFORMED_PATH, SERVER_BUSY } from '~/server/http/app';
 import { createServices, type AppServices } from '~/server/services';
 import { JSON_REQUIRED } from './json-only';
 import { createPageCache } from './page-cache';
@@ -162,6 +162,27 @@ describe('cross-site request forgery', () => {
       body: '{"rating":5,"feedback":"a backslash: \\\\u0000"}',
     });
     expect(literal.status).toBe(201);
+  });
+
+  it('refuses a page address with a broken percent-encoding with 400, before rendering', async () => {
+    const rendered: string[] = [];
+    const pages = createHttpApp({
+      services,
+      renderPage: async (request) => {
+        rendered.push(new URL(request.url).pathname);
+        return new Response('a page', { headers: { 'Content-Type': 'text/html' } });
+      },
+      jobs: { enabled: false, running: () => false },
+    });
+    for (const path of ['/%', '/%%', '/admin/%', '/newsletter/%E0%A4%A']) {
+      const response = await pages.request(path, { headers: { Cookie: 'reader=1' } });
+      expect(response.status, path).toBe(400);
+      expect(await response.text()).toBe(MALFORMED_PATH);
+    }
+    expect(rendered).toEqual([]);
+    const fine = await pages.request('/newsletter/editions/caf%C3%A9', { headers: { Cookie: 'reader=1' } });
+    expect(fine.status).toBe(200);
+    expect(rendered).toEqual(['/newsletter/editions/caf%C3%A9']);
   });
 
   it('lets a mail provider post a one-click unsubscribe with no Origin (RFC 8058)', async () => {
