@@ -1,6 +1,7 @@
 import { BarChart3, CalendarClock, History, Lightbulb, Users, Vote } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageShell } from '~/app/shell/PageShell';
+import { FeatureCards } from '~/app/components/marketing/FeatureCards';
 import { PollsSection } from '~/app/features/polls/PollsSection';
 import { buttonVariants } from '~/app/ui/button';
 import type { Route } from './+types/industry-polls';
@@ -79,15 +80,7 @@ export default function IndustryPolls({ loaderData, actionData }: Route.Componen
         <h2 id="why-participate" className="mb-6 text-center font-serif text-3xl font-bold">
           Why Participate?
         </h2>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {REASONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="card flex flex-col gap-2 p-6">
-              <Icon className="size-6 text-primary" aria-hidden="true" />
-              <h3 className="font-serif text-lg font-bold">{title}</h3>
-              <p className="text-sm text-soft-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={REASONS} className="md:grid-cols-3" />
         <div className="mt-8 text-center">
           <Link to="/newsletter" className={buttonVariants({ variant: 'sage', size: 'lg' })}>
             Join Our Newsletter

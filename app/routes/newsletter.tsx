@@ -2,6 +2,7 @@ import { BarChart3, Bell, Building2, CheckCircle2, Clock, Mail, ShieldCheck, Tre
 import { Link } from 'react-router';
 import { ARCHIVE_PATH } from '~/core/edition-archive';
 import { PageShell } from '~/app/shell/PageShell';
+import { FeatureCards } from '~/app/components/marketing/FeatureCards';
 import { EDITION_FEED_LINK } from '~/app/features/newsletter/edition-feed';
 import { SubscribeForm } from '~/app/features/newsletter/SubscribeForm';
 import type { Route } from './+types/newsletter';
@@ -141,15 +142,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         <h2 id="features" className="mb-6 text-center font-serif text-3xl font-bold">
           What you get every morning
         </h2>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="card flex flex-col gap-2 p-6">
-              <Icon className="size-6 text-primary" aria-hidden="true" />
-              <h3 className="font-serif text-lg font-bold">{title}</h3>
-              <p className="text-sm text-soft-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={FEATURES} className="sm:grid-cols-2 lg:grid-cols-3" />
       </section>
 
       <section aria-labelledby="testimonials" className="py-10">
