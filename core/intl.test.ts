@@ -18,6 +18,22 @@ describe('formatters built on first use', () => {
     expect(built).toHaveBeenCalledTimes(1);
   });
 
+  it('shares one formatter between declarations with the same locale and options', () => {
+    const Real = Intl.DateTimeFormat;
+    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    });
+    const options = { month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' } as const;
+    const first = dateTimeFormat('en-US', options);
+    const second = dateTimeFormat('en-US', { ...options });
+    const date = new Date('2026-11-25T12:00:00Z');
+    expect(first.format(date)).toBe('November 2026');
+    expect(second.format(date)).toBe('November 2026');
+    expect(built).toHaveBeenCalledTimes(1);
+    expect(dateTimeFormat('en-GB', options).format(date)).toBe('November 2026');
+    expect(built).toHaveBeenCalledTimes(2);
+  });
+
   it('builds the number formatter once, at the first format', () => {
     const Real = Intl.NumberFormat;
     const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {

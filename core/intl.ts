@@ -9,11 +9,24 @@ function lazy<T>(build: () => T): () => T {
   return () => (value ??= build());
 }
 
+/**
+ * Formatters already built, by locale and options: modules that declare the same one (the home page
+ * had "Nov 25" in two) share it rather than build it twice. Keys are a few dozen, fixed by the code.
+ */
+const built = new Map<string, unknown>();
+
+function shared<T>(key: string, build: () => T): T {
+  if (!built.has(key)) built.set(key, build());
+  return built.get(key) as T;
+}
+
 export function dateTimeFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ): Pick<Intl.DateTimeFormat, 'format' | 'formatToParts'> {
-  const formatter = lazy(() => new Intl.DateTimeFormat(locale, options));
+  const formatter = lazy(() =>
+    shared(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)),
+  );
   return {
     format: (date) => formatter().format(date),
     formatToParts: (date) => formatter().formatToParts(date),
@@ -21,6 +34,8 @@ export function dateTimeFormat(
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Pick<Intl.NumberFormat, 'format'> {
-  const formatter = lazy(() => new Intl.NumberFormat(locale, options));
+  const formatter = lazy(() =>
+    shared(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)),
+  );
   return { format: (value) => formatter().format(value) };
 }
