@@ -3,12 +3,17 @@ import { dateTimeFormat, numberFormat } from './intl';
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Counts the formatters of one kind built from here on, each still a real one. */
+function countBuilds(kind: 'DateTimeFormat' | 'NumberFormat') {
+  const Real = Intl[kind] as new (...args: unknown[]) => object;
+  return vi.spyOn(Intl, kind).mockImplementation(function (...args: unknown[]) {
+    return new Real(...args) as never;
+  } as never);
+}
+
 describe('formatters built on first use', () => {
   it('builds the date formatter once, at the first format, and formats as Intl does', () => {
-    const Real = Intl.DateTimeFormat;
-    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
-      return new Real(...args);
-    });
+    const built = countBuilds('DateTimeFormat');
     const options = { month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
     const format = dateTimeFormat('en-US', options);
     expect(built).not.toHaveBeenCalled();
@@ -19,10 +24,7 @@ describe('formatters built on first use', () => {
   });
 
   it('shares one formatter between declarations with the same locale and options', () => {
-    const Real = Intl.DateTimeFormat;
-    const built = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
-      return new Real(...args);
-    });
+    const built = countBuilds('DateTimeFormat');
     const options = { month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' } as const;
     const first = dateTimeFormat('en-US', options);
     const second = dateTimeFormat('en-US', { ...options });
@@ -35,10 +37,7 @@ describe('formatters built on first use', () => {
   });
 
   it('builds the number formatter once, at the first format', () => {
-    const Real = Intl.NumberFormat;
-    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
-      return new Real(...args);
-    });
+    const built = countBuilds('NumberFormat');
     const usd = numberFormat('en-US', { style: 'currency', currency: 'USD' });
     expect(built).not.toHaveBeenCalled();
     expect(usd.format(1234.5)).toBe('$1,234.50');

@@ -156,7 +156,7 @@ const OVERRIDES: Record<string, string[]> = {
 };
 
 /** The group of one utility (variants and `!` removed), or undefined for a class of our own (always kept). */
-export function utilityGroup(utility: string): string | undefined {
+function utilityGroup(utility: string): string | undefined {
   for (const [pattern, group] of RULES) {
     const match = utility.match(pattern);
     if (match) return typeof group === 'function' ? group(match) : group;

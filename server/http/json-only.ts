@@ -15,7 +15,7 @@ export const jsonOnly: MiddlewareHandler = async (c, next) => {
   if (type !== 'application/json') return c.json({ error: JSON_REQUIRED }, 415);
   // Hono keeps the body it read, so the handler's own c.req.json() or text() reads it again.
   const text = await c.req.text();
-  if (/\\u0000/i.test(text) && containsNul(parsedOrUndefined(text))) return c.json({ error: NUL_REFUSED }, 400);
+  if (/\\u0000/.test(text) && containsNul(parsedOrUndefined(text))) return c.json({ error: NUL_REFUSED }, 400);
   await next();
 };
 
