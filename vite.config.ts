@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases';
 import { rootAlias } from './root-alias';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: [rootAlias] },
+  resolve: { alias: [rootAlias, ...preactAliases] },
   build: {
     target: 'es2022',
     rollupOptions: {
@@ -14,11 +15,12 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !id.includes('/core/') },
     },
   },
-  // Server-only packages stay external to the SSR bundle and load from node_modules. Icon and
-  // primitive libraries are bundled instead: loaded whole, lucide-react alone cost the server 43 MB
-  // for the few icons the pages use.
+  // Server-only packages stay external to the SSR bundle and load from node_modules. Every package
+  // that imports React is bundled instead, so that it renders with Preact (decision 0115) rather
+  // than load React beside it; loaded whole, lucide-react also cost the server 43 MB for the few
+  // icons the pages use.
   ssr: {
     external: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector', 'pg', 'pg-boss'],
-    noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//],
+    noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//, /^@floating-ui\//, 'react-router', 'sonner', /^react-/, /^use-/],
   },
 });

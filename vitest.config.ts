@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactExceptEmail } from './preact-aliases';
 import { rootAlias } from './root-alias';
 
 /**
@@ -7,6 +9,8 @@ import { rootAlias } from './root-alias';
  * PostgreSQL server (npm test starts one), on that server. No React Router plugin here: tests import
  * modules directly (route modules through createRoutesStub).
  */
+/** A file of an installed package, by path (past its "exports", which name its CommonJS build for Node). */
+const installed = (file: string) => fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
 const integrationFiles = ['**/*.integration.test.ts'];
 const excluded = ['node_modules/**', 'build/**'];
 
@@ -23,10 +27,38 @@ const integration = (name: string, database: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
-  resolve: { alias: [rootAlias] },
+  plugins: [preactExceptEmail()],
+  resolve: {
+    alias: [
+      rootAlias,
+      // Their ES module builds, whose own imports of React reach the plugin above (Node would load
+      // their CommonJS builds, and React with them, in the tests without a DOM).
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      { find: /^react-router$/, replacement: installed('react-router/dist/development/index.mjs') },
+      { find: /^lucide-react$/, replacement: installed('lucide-react/dist/esm/lucide-react.mjs') },
+    ],
+  },
   test: {
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
+    // Libraries that import React are transformed, so that they too get Preact (preact-aliases.ts).
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /react-router/,
+          /radix-ui/,
+          /@radix-ui\//,
+          /sonner/,
+          /lucide-react/,
+          /react-remove-scroll/,
+          /use-callback-ref/,
+          /use-sidecar/,
+          /react-style-singleton/,
+          /@floating-ui\/react-dom/,
+        ],
+      },
+    },
     projects: [
       {
         extends: true,

@@ -1,11 +1,8 @@
+import './preact-props';
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
-import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type RouterContextProvider } from 'react-router';
 import { isFrameablePath } from '~/core/embed';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/server/db/unavailable';
 import { logger } from '~/server/logger';
@@ -19,6 +16,14 @@ export { clientAddressContext, requestIdContext, servicesContext } from './conte
 
 export const streamTimeout = 5_000;
 
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`page rendering took over ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Errors of loaders, actions and rendering, as one structured log line each. A refusal (a POST to a
  * page without an action, a missing page) is the client's mistake: one info line, no stack trace.
@@ -26,7 +31,10 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const requestId = context instanceof RouterContextProvider ? context.get(requestIdContext) : null;
+  // The context comes from server/main.ts's copy of React Router, not the copy bundled with the pages
+  // (decision 0115), so it is recognised by its method rather than by its class.
+  const requestId =
+    'get' in context && typeof context.get === 'function' ? (context as RouterContextProvider).get(requestIdContext) : null;
   const where = { method: request.method, path: new URL(request.url).pathname, requestId };
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.info({ ...where, status: error.status }, 'request refused');
@@ -35,7 +43,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logger.error({ ...where, err: error }, 'page request failed');
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -60,48 +68,18 @@ export default function handleRequest(
     contentSecurityPolicy(nonce, { frameable: isFrameablePath(new URL(request.url).pathname) }),
   );
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the complete document in one piece; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const page = (
-      <RequestIdContext value={loadContext.get(requestIdContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </RequestIdContext>
-    );
-    const { pipe, abort } = renderToPipeableStream(page, {
-      nonce,
-      // A Suspense boundary that is ready is written in place, however long the page: by default
-      // React moves every boundary after the first 12.8 KB to the end of the stream and reveals it
-      // by script, which shifts the layout and hides the islands (app/ui/island) from readers and
-      // crawlers without JavaScript.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
-        const html = body.pipe(scriptPreloadsAfterPaint(nonce));
-        resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) logger.error({ err: error, path: new URL(request.url).pathname }, 'page rendering failed');
-      },
-    });
+  const page = (
+    <RequestIdContext value={loadContext.get(requestIdContext)}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </RequestIdContext>
+  );
+  // The whole page at once: React Router's loader data is already resolved (no deferred data), so
+  // streaming would only split the same bytes; Preact's streamed boundaries also cannot reach the
+  // data scripts React Router writes after </html>.
+  const html = await withTimeout(Promise.resolve(renderToStringAsync(page)), streamTimeout + 1000);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(scriptPreloadsAfterPaint(`<!DOCTYPE html>${html}`, nonce), {
+    headers: responseHeaders,
+    status: responseStatusCode,
   });
 }

@@ -1,33 +1,28 @@
 import { useEffect, type ReactNode } from 'react';
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRevalidator,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { isFrameablePath } from '~/core/embed';
-import { FONT_SIZE_BOOT_SCRIPT } from '~/core/preferences';
 import { TEXT } from '~/core/messages';
+import { FONT_SIZE_BOOT_SCRIPT } from '~/core/preferences';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { PageViewBeacon } from './features/analytics/PageViewBeacon';
 import { FloatingRatingButton } from './features/ratings/FloatingRatingButton';
 import { listenForInstallOffer } from './features/mobile/install-prompt';
-import { NewsError } from './features/news/NewsStates';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { ReadingListSync } from './features/reading-lists/ReadingListSync';
 import { THEME_BOOT_SCRIPT } from './features/theme/theme';
 import { Toaster } from './ui/toaster';
-import { buttonVariants } from './ui/button';
-import { ErrorReference } from './ui/error-reference';
-import { useSiteIdentity } from '~/app/ui/site-identity';
+import { siteIdentityOf } from '~/app/ui/site-identity';
+import { ErrorScreen, errorTitle } from './shell/ErrorScreen';
 export { loader } from './root.server';
 
 export const links: Route.LinksFunction = () => [
@@ -47,17 +42,17 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The theme script may add the dark class before hydration.
-    <html lang="en" suppressHydrationWarning>
+    // The theme script may add the dark class before hydration; hydrating leaves attributes as they are.
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#435b34" />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: FONT_SIZE_BOOT_SCRIPT }} />
-        {/* With a precedence React writes the stylesheet ahead of the script preloads, so the browser
-            asks for it first: a phone's first paint waits for the CSS, not for the scripts. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* Ahead of everything the page links, so the browser asks for it first: a phone's first
+            paint waits for the CSS, not for the scripts (app/script-preloads.server.ts). */}
+        <link rel="stylesheet" href={stylesheet} />
         <Meta />
         <Links />
       </head>
@@ -99,51 +94,10 @@ export default function App() {
   );
 }
 
-/**
- * Any uncaught error or rejection: the spec's 'News Loading Error' panel, whose Try Again reloads
- * the data (and so recovers once the cause is gone). A 404 shows the not-found page instead, and
- * another refusal (a 4xx: a form that is not one, an unknown form) says so with the server's reason.
- */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const site = useSiteIdentity();
-  const revalidator = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status === 404) return <Refusal title={TEXT.notFoundTitle} />;
-  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
-    // Our own refusals carry a reason for the reader; React Router's (a 405 for a page without an
-    // action) carry its developer message, which is not shown.
-    const internal = 'internal' in error && error.internal === true;
-    const reason = !internal && typeof error.data === 'string' ? error.data : undefined;
-    return <Refusal title={TEXT.badRequestTitle} reason={reason} />;
-  }
-  // On the server, entry.server's handleError has logged it as one structured line already.
-  if (typeof document !== 'undefined') console.error(error);
-  return (
-    <main id="main-content" className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16">
-      <title>{`${TEXT.newsLoadingError} | ${site.name}`}</title>
-      <h1 className="sr-only">{site.name}</h1>
-      <NewsError onRetry={() => void revalidator.revalidate()} />
-      <Link to="/" className={buttonVariants({ variant: 'link' })}>
-        {TEXT.returnHome}
-      </Link>
-      <ErrorReference />
-    </main>
-  );
-}
+/** The error page's title, in the head with the page's other metadata; the pages give their own. */
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error === undefined ? [] : [{ title: `${errorTitle(error)} | ${siteIdentityOf(matches).name}` }];
 
-/** A page the server refused: its title, the server's reason when it gave one, and the way home. */
-function Refusal({ title, reason }: { title: string; reason?: string }) {
-  const site = useSiteIdentity();
-  return (
-    <main
-      id="main-content"
-      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
-    >
-      <title>{`${title} | ${site.name}`}</title>
-      <h1 className="font-serif text-3xl font-bold">{title}</h1>
-      {reason && <p className="text-muted-foreground">{reason}</p>}
-      <Link to="/" className={buttonVariants({ variant: 'sage' })}>
-        {TEXT.returnHome}
-      </Link>
-    </main>
-  );
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
 }

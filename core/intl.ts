@@ -39,3 +39,12 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   );
   return { format: (value) => formatter().format(value) };
 }
+
+/**
+ * Builds a formatter of `locale` and drops it: the first one loads the locale's data, the costly
+ * part, so that the formatters built while the page hydrates come cheap (app/entry.client.tsx).
+ */
+export function loadLocaleData(locale: string, timeZone: string): void {
+  new Intl.DateTimeFormat(locale, { timeZone }).format(0);
+  new Intl.NumberFormat(locale).format(0);
+}

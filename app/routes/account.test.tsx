@@ -73,8 +73,8 @@ async function submitDialog(tab: 'Login' | 'Register', email: string, password: 
   const tabButton = dialog.getByRole('tab', { name: tab, hidden: true });
   fireEvent.mouseDown(tabButton);
   fireEvent.click(tabButton);
-  fireEvent.change(dialog.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.change(dialog.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(dialog.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.input(dialog.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(dialog.getByRole('button', { name: tab === 'Login' ? 'Login' : 'Create account', hidden: true }));
 }
 

@@ -219,12 +219,13 @@ describe('the page of a sent edition', () => {
     expect(page.html).toContain('href="https://www.seniorhousingnews.com/ventas-welltower?a=1&amp;b=2"');
     expect(page.html).toContain('Summary of Memory care occupancy climbs');
     expect(page.html).toContain('Source: Senior Housing News');
-    expect(page.html).toContain('Both REITs say it’s done &amp; &lt;b&gt;closed&lt;/b&gt;.');
+    // Text is escaped as HTML requires (`&` and `<`; `>` and `'` need not be).
+    expect(page.html).toContain('Both REITs say it’s done &amp; &lt;b>closed&lt;/b>.');
     expect(page.html).toContain('Press Releases');
     expect(page.html).toContain('href="https://www.prnewswire.com/brookdale-austin"');
     // A hostile title is text on the page, never markup.
     expect(page.html).not.toContain('<script>alert(1)</script>');
-    expect(page.html).toContain('Ventas &amp; Welltower &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.html).toContain('Ventas &amp; Welltower &lt;script>alert(1)&lt;/script>');
   });
 
   it('shows the weekly under its own kind and headline', async () => {
@@ -232,7 +233,7 @@ describe('the page of a sent edition', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('Weekly edition');
     expect(page.html).toContain('The week to Monday, November 23, 2026');
-    expect(page.html).toContain('The Week&#x27;s 2 Top Stories');
+    expect(page.html).toContain("The Week's 2 Top Stories");
   });
 
   it('carries no recipient’s tokens or address, only what every reader received', async () => {

@@ -37,7 +37,7 @@ async function subscribeForm() {
 
 async function subscribe(email: string) {
   const form = await subscribeForm();
-  fireEvent.change(form.getByLabelText('Work email'), { target: { value: email } });
+  fireEvent.input(form.getByLabelText('Work email'), { target: { value: email } });
   fireEvent.click(form.getByLabelText('Trends'));
   fireEvent.click(form.getByRole('button', { name: 'Subscribe Free' }));
   return form;

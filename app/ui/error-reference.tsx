@@ -1,4 +1,4 @@
-import { createContext, use, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { TEXT } from '~/core/messages';
 
 /** The request id of the page being rendered on the server (entry.server provides it). */
@@ -11,7 +11,7 @@ export const RequestIdContext = createContext<string | null>(null);
  * in the browser has no server request, and shows none.
  */
 export function ErrorReference() {
-  const fromServer = use(RequestIdContext);
+  const fromServer = useContext(RequestIdContext);
   const [requestId] = useState(
     () =>
       fromServer ??

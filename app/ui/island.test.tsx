@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react';
-import { renderToString } from 'react-dom/server';
+import { act } from '@testing-library/react';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { clientRoot, container, hydrate } from '~/tests/support/react-roots';
 import { island } from './island';
+import { nextTask } from './next-task';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -17,12 +19,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** The HTML the server sends for `element`: an island whose code is loaded renders in place. */
+/** The HTML the server sends (app/entry.server.tsx renders the same way): the island in place. */
 async function serverHtml(Part: React.ComponentType<{ label: string }>, label: string) {
   const Loaded = island(async () => Part);
-  renderToString(<Loaded label={label} />); // starts the load, as the server does at start-up
-  await Promise.resolve();
-  return renderToString(<Loaded label={label} />);
+  return renderToStringAsync(<Loaded label={label} />);
 }
 
 describe('island', () => {
@@ -43,6 +43,7 @@ describe('island', () => {
     });
     await hydrate(page, <Part label="Votes" />);
     expect(page.textContent).toBe('Votes 0');
+    await act(nextTask); // the browser asks for the code a task later
     await act(async () => code.resolve(Counter));
     await act(async () => page.querySelector('button')!.click());
     expect(page.textContent).toBe('Votes 1');
@@ -57,6 +58,7 @@ describe('island', () => {
     });
     const root = clientRoot(container());
     await act(async () => root.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="a" />));
+    await act(nextTask);
     await act(async () => root.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="a" />));
     expect(rendered).toHaveBeenCalledTimes(1);
     await act(async () => root.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="b" />));

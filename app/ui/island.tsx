@@ -1,4 +1,5 @@
 import { Component, memo, Suspense, use, useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { nextTask } from './next-task';
 
 /** A promise carrying its outcome the way React's `use` reads it, so a settled one renders at once. */
 type Loading<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
@@ -57,7 +58,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   let loading: Loading<ComponentType<P>> | undefined;
   const start = (): Loading<ComponentType<P>> => {
     if (!loading) {
-      const promise: Loading<ComponentType<P>> = load();
+      // In the browser the import starts in a task of its own: Vite's preloading of the chunk's
+      // imports (a link element each) would otherwise run inside the page's hydration.
+      const promise: Loading<ComponentType<P>> = import.meta.env.SSR ? load() : nextTask().then(load);
       promise.status = 'pending';
       promise.then(
         (value) => {

@@ -2,7 +2,8 @@
  * React roots a test creates itself (to hydrate server HTML, or to render again with new props),
  * in a container on the page: all unmounted and the page emptied after each test.
  */
-import { act, type ReactNode } from 'react';
+import { act } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
 

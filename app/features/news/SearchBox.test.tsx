@@ -29,13 +29,15 @@ function renderSearchBox() {
 }
 
 async function type(box: HTMLElement, text: string) {
-  fireEvent.change(box, { target: { value: text } });
+  fireEvent.input(box, { target: { value: text } });
   await act(async () => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
-  // The window's words arrive (the stubbed fetch), then the list, loaded on demand (React.lazy).
-  await act(async () => {
-    await Promise.resolve();
-  });
-  await act(() => import('./SearchSuggestions'));
+  // The window's words arrive (the stubbed fetch), then the list, loaded on demand (lazy): a few
+  // promise hops, each render flushed by act.
+  for (let hop = 0; hop < 5; hop++) {
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+  }
 }
 
 beforeEach(() => {

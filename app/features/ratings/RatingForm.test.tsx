@@ -22,7 +22,7 @@ describe('the rating form', () => {
     expect(within(group).getByRole('radio', { name: '5 stars' })).toBeTruthy();
     const feedback = screen.getByLabelText('Feedback (optional)');
     expect(feedback.getAttribute('maxlength')).toBe('1000');
-    fireEvent.change(feedback, { target: { value: 'Helpful' } });
+    fireEvent.input(feedback, { target: { value: 'Helpful' } });
     expect(screen.getByText('7/1000 characters')).toBeTruthy();
   });
 
@@ -41,7 +41,7 @@ describe('the rating form', () => {
     const onRated = vi.fn();
     render(<RatingForm onRated={onRated} />);
     fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
-    fireEvent.change(screen.getByLabelText('Feedback (optional)'), { target: { value: ' More REIT news ' } });
+    fireEvent.input(screen.getByLabelText('Feedback (optional)'), { target: { value: ' More REIT news ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Rating' }));
     expect((await screen.findByRole('status')).textContent).toContain(RATING_TEXT.thanksTitle);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

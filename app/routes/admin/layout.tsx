@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet } from 'react-router';
 import { AccessDenied } from '~/app/features/admin/AccessDenied';
 import { AdminSidebar } from '~/app/features/admin/AdminSidebar';
+import { ErrorScreen } from '~/app/shell/ErrorScreen';
 import { PageShell } from '~/app/shell/PageShell';
 import type { Route } from './+types/layout';
 import { pageMeta } from '~/app/features/seo/page-meta';
@@ -30,5 +31,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </PageShell>
     );
   }
-  throw error;
+  return <ErrorScreen error={error} />;
 }

@@ -112,7 +112,7 @@ describe('the press release manager', () => {
     renderScreen(() => [], action);
     const url = await screen.findByLabelText('Press release URL');
     expect(url.getAttribute('type')).toBe('url');
-    fireEvent.change(url, { target: { value: '   ' } });
+    fireEvent.input(url, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect((await screen.findAllByText(ADMIN_TEXT.pressReleaseUrlRequired)).length).toBeGreaterThan(0);
     expect(action).not.toHaveBeenCalled();
@@ -125,7 +125,7 @@ describe('the press release manager', () => {
       () => [],
       () => ({ intent: 'add-press-release', ok: false, field: 'url', message: refusal }),
     );
-    fireEvent.change(await screen.findByLabelText('Press release URL'), { target: { value: 'http://127.0.0.1/' } });
+    fireEvent.input(await screen.findByLabelText('Press release URL'), { target: { value: 'http://127.0.0.1/' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     // Once under the field, once as the error toast's description.
