@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * and the server bundle that holds them resolves `react` as it is. The react and react-dom
  * packages stay installed for them and because libraries name them as peer dependencies.
  */
-export const PREACT_ALIASES: Readonly<Record<string, string>> = {
+const PREACT_ALIASES: Readonly<Record<string, string>> = {
   'react-dom/client': 'preact/compat/client',
   'react-dom/server': 'preact/compat/server',
   'react-dom/test-utils': 'preact/test-utils',

@@ -6,7 +6,7 @@ import { ErrorReference } from '~/app/ui/error-reference';
 import { useSiteIdentity } from '~/app/ui/site-identity';
 
 /** The title of a refused request's page (a 4xx), or null when the fault is ours. */
-export function refusalTitle(error: unknown): string | null {
+function refusalTitle(error: unknown): string | null {
   if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500) return null;
   return error.status === 404 ? TEXT.notFoundTitle : TEXT.badRequestTitle;
 }
