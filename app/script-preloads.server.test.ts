@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadAfterPaintScript, preloadedScripts, scriptPreloadsAfterPaint } from './script-preloads.server';
+import { PRELOADS_PER_TASK, preloadAfterPaintScript, preloadedScripts, scriptPreloadsAfterPaint } from './script-preloads.server';
 
 const HEAD_START = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>';
 const HEAD =
@@ -28,16 +28,13 @@ describe('scriptPreloadsAfterPaint', () => {
     expect(scriptPreloadsAfterPaint(fragment, 'abc')).toBe(fragment);
   });
 
-  it('adds the preloads to the head in order, only after a frame and a task', () => {
+  it('adds the preloads to the head in order after a frame, a few per task', () => {
     const frames: (() => void)[] = [];
     const tasks: (() => void)[] = [];
     const appended: { rel: string; href: string }[] = [];
-    const run = new Function(
-      'requestAnimationFrame',
-      'setTimeout',
-      'document',
-      preloadAfterPaintScript(['/a.js', '/b</script>.js']),
-    );
+    const hrefs = Array.from({ length: PRELOADS_PER_TASK + 2 }, (_, i) => `/${i}.js`);
+    hrefs[1] = '/b</script>.js';
+    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', preloadAfterPaintScript(hrefs));
     run(
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => tasks.push(callback),
@@ -50,10 +47,11 @@ describe('scriptPreloadsAfterPaint', () => {
     frames.shift()!();
     expect(appended).toEqual([]);
     tasks.shift()!();
-    expect(appended).toEqual([
-      { rel: 'modulepreload', href: '/a.js' },
-      { rel: 'modulepreload', href: '/b</script>.js' },
-    ]);
+    const asked = (n: number) => hrefs.slice(0, n).map((href) => ({ rel: 'modulepreload', href }));
+    expect(appended).toEqual(asked(PRELOADS_PER_TASK));
+    tasks.shift()!();
+    expect(appended).toEqual(asked(hrefs.length));
+    expect(tasks).toEqual([]);
     expect(preloadAfterPaintScript(['/b</script>.js'])).not.toContain('</script>');
   });
 });

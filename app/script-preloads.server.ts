@@ -1,20 +1,25 @@
 const HEAD_END = '</head>';
 const PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 
+/** Preloads asked for per task: each is a request the browser starts at once (about 1 ms on a phone). */
+export const PRELOADS_PER_TASK = 6;
+
 /**
- * The script that asks for the preloads once the page has painted: a frame, then a task, so the
- * request starts after the paint. A page hidden in a background tab paints no frame; its scripts
- * still load, through the imports of React Router's module script.
+ * The script that asks for the preloads once the page has painted: a frame, then a task per
+ * PRELOADS_PER_TASK of them, so the requests start after the paint and never make one long task
+ * (45 at once took 33 ms at full speed under Lighthouse, a 130 ms task on its phone). A page hidden
+ * in a background tab paints no frame; its scripts still load, through the imports of React
+ * Router's module script.
  */
 export function preloadAfterPaintScript(hrefs: string[]): string {
   // JSON of our own asset paths; `<` escaped so no value can close the script element.
   const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c');
-  return `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${list}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}}))`;
+  return `requestAnimationFrame(()=>{const hrefs=${list};const next=()=>{for(const href of hrefs.splice(0,${PRELOADS_PER_TASK})){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}if(hrefs.length)setTimeout(next)};setTimeout(next)})`;
 }
 
 /** The scripts a page rewritten here preloads (for the JavaScript budget, scripts/check-budgets.ts). */
 export function preloadedScripts(html: string): string[] {
-  const list = /for\(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+  const list = /const hrefs=(\[[^\]]*\]);/.exec(html)?.[1];
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
