@@ -3,21 +3,32 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadLocaleData } from '~/core/intl';
 import { JOURNAL_TIME_ZONE } from '~/core/time';
+import { hydratePage } from './ui/hydration-slice';
 import { nextTask } from './ui/next-task';
 
 /**
- * React Router's HydratedRouter throws the promise of its loader-data decoding on its first render
- * and React suspends the root until it settles. Preact cannot suspend a root (and a Suspense
- * boundary around the whole document re-renders it instead of hydrating it), so the page waits for
- * that promise first: the router's first statement throws it, before any hook runs. Anything else
- * it throws is left to the render that follows, which reports it.
+ * React Router's HydratedRouter creates its router on its first render, once its loader data is
+ * decoded: it throws the promise of that decoding first, and React suspends the root until it
+ * settles. Preact cannot suspend a root (and a Suspense boundary around the whole document
+ * re-renders it instead of hydrating it), so the page calls it outside a render:
+ * - first to wait for that promise, its first statement's throw;
+ * - then, a task later, to create the router (a fifth of the hydration's work on a phone) before
+ *   its first hook, which throws outside a render and is ignored here.
+ * Anything else it throws is left to the render that follows, which reports it.
  */
-async function loaderDataDecoded(): Promise<void> {
+function createRouter(): unknown {
   try {
     (HydratedRouter as (props: object) => unknown)({});
   } catch (thrown) {
-    if (typeof (thrown as PromiseLike<unknown> | null)?.then === 'function') await thrown;
+    return thrown;
   }
+}
+
+async function routerCreated(): Promise<void> {
+  const thrown = createRouter();
+  if (typeof (thrown as PromiseLike<unknown> | null)?.then === 'function') await thrown;
+  await nextTask();
+  createRouter();
 }
 
 /**
@@ -43,8 +54,8 @@ const documentRoot = new Proxy(document, {
  * that imported them: hydrating there too made one task of all three (about a second on a phone).
  * Hydration starts in a task of its own.
  */
-void loaderDataDecoded()
+void routerCreated()
   .then(nextTask)
   .then(() => loadLocaleData('en-US', JOURNAL_TIME_ZONE))
   .then(nextTask)
-  .then(() => hydrateRoot(documentRoot as unknown as Document, <HydratedRouter />));
+  .then(() => hydratePage(() => hydrateRoot(documentRoot as unknown as Document, <HydratedRouter />)));

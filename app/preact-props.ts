@@ -6,6 +6,7 @@ import { options, type VNode } from 'preact';
  */
 const previous = options.vnode;
 options.vnode = (vnode: VNode) => {
-  if (typeof vnode.type === 'string' && vnode.props) delete (vnode.props as Record<string, unknown>).suppressHydrationWarning;
+  if (typeof vnode.type === 'string' && vnode.props && 'suppressHydrationWarning' in vnode.props)
+    delete (vnode.props as Record<string, unknown>).suppressHydrationWarning;
   previous?.(vnode);
 };

@@ -8,6 +8,7 @@ import { newsArticleItems, organizationJsonLd, webSiteJsonLd } from '~/core/stru
 import { PublisherLink } from '~/app/ui/publisher-link';
 import { notify } from '~/app/ui/notify';
 import { siteIdentityOf } from '~/app/ui/site-identity';
+import { HydrationSlice } from '~/app/ui/hydration-slice';
 import { island } from '~/app/ui/island';
 import { useMediaQuery } from '~/app/ui/use-media-query';
 import { useRevalidateEvery } from '~/app/ui/use-revalidate-every';
@@ -208,8 +209,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <SiteHeader now={now} refreshing={refreshing} onRefresh={() => void refresh()} sources={data.sources} />
-      <MobileTopBar sources={data.sources} />
+      <HydrationSlice>
+        <SiteHeader now={now} refreshing={refreshing} onRefresh={() => void refresh()} sources={data.sources} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <MobileTopBar sources={data.sources} />
+      </HydrationSlice>
       <OnlyWhere query={PHONE_QUERY}>
         <MobileGestures onRefresh={refresh} onSwipe={onSwipe} topBarId={MOBILE_TOP_BAR_ID} />
       </OnlyWhere>
@@ -279,8 +284,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             )}
             <div className="grid gap-8 lg:grid-cols-4">
               <div className="flex min-w-0 flex-col gap-8 lg:col-span-3">
-                <MustRead articles={mustRead} now={now} />
-                <AiSearchPanel ai={ai} category={query.category} />
+                <HydrationSlice>
+                  <MustRead articles={mustRead} now={now} />
+                </HydrationSlice>
+                <HydrationSlice>
+                  <AiSearchPanel ai={ai} category={query.category} />
+                </HydrationSlice>
                 <section aria-labelledby="latest-news" className="flex flex-col gap-5">
                   <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
                     <div>
@@ -303,30 +312,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     />
                   </div>
                   <AiSearchBox ai={ai} category={query.category} />
-                  <nav aria-label="Categories">
-                    <ul
-                      data-no-swipe
-                      className="flex gap-2 max-md:-mx-4 max-md:overflow-x-auto max-md:px-4 max-md:pb-1 md:flex-wrap"
-                    >
-                      {FILTER_CATEGORIES.map((category) => {
-                        const active = category === query.category;
-                        const n = category === ALL_CATEGORIES ? totalVisible : (counts[category] ?? 0);
-                        return (
-                          <li key={category} className="shrink-0">
-                            <CategoryPill
-                              to={readerQueryString({ ...query, category, show: undefined, tab: undefined }) || '/'}
-                              preventScrollReset
-                              active={active}
-                            >
-                              {categoryLabel(category)}
-                              <span className="rounded-full bg-black/10 px-1.5 text-xs dark:bg-white/15">{n}</span>
-                            </CategoryPill>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </nav>
-                  <SearchFilters query={query} sources={data.sources.map((s) => s.name)} filtered={filtered} />
+                  <HydrationSlice>
+                    <nav aria-label="Categories">
+                      <ul
+                        data-no-swipe
+                        className="flex gap-2 max-md:-mx-4 max-md:overflow-x-auto max-md:px-4 max-md:pb-1 md:flex-wrap"
+                      >
+                        {FILTER_CATEGORIES.map((category) => {
+                          const active = category === query.category;
+                          const n = category === ALL_CATEGORIES ? totalVisible : (counts[category] ?? 0);
+                          return (
+                            <li key={category} className="shrink-0">
+                              <CategoryPill
+                                to={readerQueryString({ ...query, category, show: undefined, tab: undefined }) || '/'}
+                                preventScrollReset
+                                active={active}
+                              >
+                                {categoryLabel(category)}
+                                <span className="rounded-full bg-black/10 px-1.5 text-xs dark:bg-white/15">{n}</span>
+                              </CategoryPill>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </nav>
+                  </HydrationSlice>
+                  <HydrationSlice>
+                    <SearchFilters query={query} sources={data.sources.map((s) => s.name)} filtered={filtered} />
+                  </HydrationSlice>
                   <AiResultsStatus ai={ai} />
                   {aiArticles ? (
                     <div className="grid gap-5 md:grid-cols-2">
@@ -356,13 +369,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   ) : (
                     <div className="grid gap-5 md:grid-cols-2">
                       {articles.map((article) => (
-                        <ArticleCard
-                          key={article.id}
-                          article={article}
-                          now={now}
-                          query={query.search}
-                          actions={<BookmarkButton article={article} />}
-                        />
+                        <HydrationSlice key={article.id}>
+                          <ArticleCard
+                            article={article}
+                            now={now}
+                            query={query.search}
+                            actions={<BookmarkButton article={article} />}
+                          />
+                        </HydrationSlice>
                       ))}
                     </div>
                   )}

@@ -45,6 +45,8 @@ describe('island', () => {
     expect(page.textContent).toBe('Votes 0');
     await act(nextTask); // the browser asks for the code a task later
     await act(async () => code.resolve(Counter));
+    expect(page.textContent).toBe('Votes 0');
+    await act(nextTask); // and hydrates in a task of its own once it has it
     await act(async () => page.querySelector('button')!.click());
     expect(page.textContent).toBe('Votes 1');
     expect(removals).toEqual([]); // the server's nodes were kept, never replaced
@@ -58,6 +60,7 @@ describe('island', () => {
     });
     const root = clientRoot(container());
     await act(async () => root.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="a" />));
+    await act(nextTask);
     await act(nextTask);
     await act(async () => root.render(<Part at={new Date('2026-11-26T00:00:00Z')} label="a" />));
     expect(rendered).toHaveBeenCalledTimes(1);

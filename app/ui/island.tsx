@@ -16,12 +16,12 @@ function sameProps(a: object, b: object): boolean {
 }
 
 /*
- * How many islands of the page still wait for their code: while any does, <html> carries
- * data-islands-pending (the browser tests wait for it as for data-hydrated: a click on a part not
- * yet hydrated is the browser's, not React's).
+ * How many islands and slices of the page still wait for their code or their turn: while any does,
+ * <html> carries data-islands-pending (the browser tests wait for it as for data-hydrated: a click
+ * on a part not yet hydrated is the browser's, not React's).
  */
 let pending = 0;
-function countPending(change: 1 | -1) {
+export function countPending(change: 1 | -1) {
   pending += change;
   if (pending > 0) document.documentElement.dataset.islandsPending = String(pending);
   else delete document.documentElement.dataset.islandsPending;
@@ -54,13 +54,24 @@ class DropOnError extends Component<{ children: ReactNode }, { failed: boolean }
  * again on the client (a visible flash), so the part is memoised: give it props that stay equal
  * between renders (loader data, strings, dates), never callbacks made in the render.
  */
+/**
+ * An island's code in the browser: the import starts in a task of its own (Vite's preloading of the
+ * chunk's imports, a link element each, would otherwise run inside the page's hydration), and the
+ * island hydrates in another once the code is there (islands sharing a chunk would otherwise all
+ * hydrate in the task that loaded it: a third of a second on a phone).
+ */
+async function loadInTurn<T>(load: () => Promise<T>): Promise<T> {
+  await nextTask();
+  const code = await load();
+  await nextTask();
+  return code;
+}
+
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Loading<ComponentType<P>> | undefined;
   const start = (): Loading<ComponentType<P>> => {
     if (!loading) {
-      // In the browser the import starts in a task of its own: Vite's preloading of the chunk's
-      // imports (a link element each) would otherwise run inside the page's hydration.
-      const promise: Loading<ComponentType<P>> = import.meta.env.SSR ? load() : nextTask().then(load);
+      const promise: Loading<ComponentType<P>> = import.meta.env.SSR ? load() : loadInTurn(load);
       promise.status = 'pending';
       promise.then(
         (value) => {
