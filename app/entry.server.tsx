@@ -2,7 +2,7 @@ import './preact-props';
 import { randomBytes } from 'node:crypto';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
-import { isRouteErrorResponse, ServerRouter, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from 'react-router';
 import { isFrameablePath } from '~/core/embed';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/server/db/unavailable';
 import { logger } from '~/server/logger';
@@ -11,8 +11,11 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { requestIdContext } from './context.server';
 import { scriptPreloadsAfterPaint } from './script-preloads.server';
 
-// The server (server/main.ts) takes the context keys from the build so that both share the objects.
+// The server (server/main.ts) takes the context keys from the build so that both share the objects,
+// and React Router's request handler and context class too: the copy bundled with the pages is then
+// the only one in the process (11 MB for a second copy from node_modules, decision 0115).
 export { clientAddressContext, requestIdContext, servicesContext } from './context.server';
+export { createRequestHandler, RouterContextProvider } from 'react-router';
 
 export const streamTimeout = 5_000;
 
@@ -31,10 +34,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  // The context comes from server/main.ts's copy of React Router, not the copy bundled with the pages
-  // (decision 0115), so it is recognised by its method rather than by its class.
-  const requestId =
-    'get' in context && typeof context.get === 'function' ? (context as RouterContextProvider).get(requestIdContext) : null;
+  const requestId = context instanceof RouterContextProvider ? context.get(requestIdContext) : null;
   const where = { method: request.method, path: new URL(request.url).pathname, requestId };
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.info({ ...where, status: error.status }, 'request refused');

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { createRequestHandler, RouterContextProvider, ServerBuild } from 'react-router';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -25,6 +25,21 @@ const BUILD_DIR = path.resolve('build');
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 type Closer = { name: string; close: () => Promise<unknown> | unknown };
+
+type ContextKey = Parameters<RouterContextProvider['set']>[0];
+
+/**
+ * What the pages' server entry (app/entry.server.tsx) exports for this server: React Router as
+ * bundled with the pages, so that one copy is in the process and the context made here is the class
+ * the pages know, and the keys under which the pages find our services in that context.
+ */
+interface PagesRuntime {
+  createRequestHandler: typeof createRequestHandler;
+  RouterContextProvider: typeof RouterContextProvider;
+  servicesContext: ContextKey;
+  clientAddressContext: ContextKey;
+  requestIdContext: ContextKey;
+}
 
 async function loadBuild(): Promise<ServerBuild> {
   const entry = path.join(BUILD_DIR, 'server', 'index.js');
@@ -91,20 +106,16 @@ async function main(): Promise<void> {
   let drainPeriod: Promise<void> = Promise.resolve();
   if (config.role !== 'worker') {
     const build = await loadBuild();
-    const handleRequest = createRequestHandler(build, config.env);
-    type ContextKey = Parameters<RouterContextProvider['set']>[0];
-    const { servicesContext, clientAddressContext, requestIdContext } = build.entry.module as unknown as Record<
-      'servicesContext' | 'clientAddressContext' | 'requestIdContext',
-      ContextKey
-    >;
+    const pages = build.entry.module as unknown as PagesRuntime;
+    const handleRequest = pages.createRequestHandler(build, config.env);
     const app = createHttpApp({
       services,
       clientDir: build.assetsBuildDirectory ? path.resolve(build.assetsBuildDirectory) : path.join(BUILD_DIR, 'client'),
       renderPage: (request, clientAddress, requestId) => {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        context.set(clientAddressContext, clientAddress);
-        context.set(requestIdContext, requestId);
+        const context = new pages.RouterContextProvider();
+        context.set(pages.servicesContext, services);
+        context.set(pages.clientAddressContext, clientAddress);
+        context.set(pages.requestIdContext, requestId);
         return handleRequest(request, context);
       },
       jobs: { enabled: runJobs, running: () => jobsRunning },

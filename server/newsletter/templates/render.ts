@@ -10,7 +10,7 @@
  * without one (tests, previews) the journal's own is used.
  */
 import { createElement, type ReactElement } from 'react';
-import { render, toPlainText } from '@react-email/render';
+import type { toPlainText } from '@react-email/render';
 import type { EditionContent, Preferences, RecipientLinks, RenderedEmail } from '~/core/newsletter';
 import { EMAIL_TEXT } from '~/core/messages';
 import { ConfirmEmail } from './ConfirmEmail';
@@ -35,6 +35,10 @@ async function toEmail(subject: string, element: ReactElement, identity: MailIde
     supportEmail: clean(identity.supportEmail),
     publisherAddress: clean(identity.publisherAddress),
   };
+  // Loaded with the first e-mail (later ones find it in the module cache): with react-dom's server
+  // renderer and the HTML-to-text converter it holds 14 MB that a web process sending no mail never
+  // needs (issue 17 part 2).
+  const { render, toPlainText } = await import('@react-email/render');
   const html = await render(createElement(MailIdentityContext.Provider, { value }, element));
   // One React render serves both parts: the text is derived from the same HTML.
   return { subject, html, text: toPlainText(html, TEXT_OPTIONS) };
