@@ -16,7 +16,7 @@ import { startJobs, stopJobs } from './jobs/index';
 import { createJobQueue } from './jobs/queue';
 import { jobTable } from './jobs/table';
 import { secureDataDir } from './data-dir';
-import { limitHeapGrowth } from './heap';
+import { setServerV8Flags } from './v8-flags';
 import { createHttpApp } from './http/app';
 import { logger, setLogLevel } from './logger';
 import { createServices } from './services';
@@ -58,7 +58,7 @@ async function openConfiguredDatabase(config: Config, closers: Closer[]): Promis
 }
 
 async function main(): Promise<void> {
-  limitHeapGrowth();
+  setServerV8Flags();
   const config = loadConfig();
   setLogLevel(config.logLevel);
   const dataFolder = secureDataDir(config.dataDir);
