@@ -19,10 +19,9 @@ export default defineConfig({
   },
   // Server-only packages stay external to the SSR bundle and load from node_modules. Every package
   // that imports React is bundled instead, so that it renders with Preact (decision 0115) rather
-  // than load React beside it; loaded whole, lucide-react also cost the server 43 MB for the few
-  // icons the pages use.
+  // than load React beside it.
   ssr: {
     external: ['@electric-sql/pglite', '@electric-sql/pglite-pgvector', 'pg', 'pg-boss'],
-    noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//, /^@floating-ui\//, 'react-router', 'sonner', /^react-/, /^use-/],
+    noExternal: ['radix-ui', /^@radix-ui\//, /^@floating-ui\//, 'react-router', 'sonner', /^react-/, /^use-/],
   },
 });

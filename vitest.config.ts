@@ -35,7 +35,6 @@ export default defineConfig({
       // their CommonJS builds, and React with them, in the tests without a DOM).
       { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
       { find: /^react-router$/, replacement: installed('react-router/dist/development/index.mjs') },
-      { find: /^lucide-react$/, replacement: installed('lucide-react/dist/esm/lucide-react.mjs') },
     ],
   },
   test: {
@@ -50,7 +49,6 @@ export default defineConfig({
           /radix-ui/,
           /@radix-ui\//,
           /sonner/,
-          /lucide-react/,
           /react-remove-scroll/,
           /use-callback-ref/,
           /use-sidecar/,

@@ -20,6 +20,7 @@ import { listenForInstallOffer } from './features/mobile/install-prompt';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { ReadingListSync } from './features/reading-lists/ReadingListSync';
 import { THEME_BOOT_SCRIPT } from './features/theme/theme';
+import { iconSpriteHref } from './ui/icons';
 import { Toaster } from './ui/toaster';
 import { siteIdentityOf } from '~/app/ui/site-identity';
 import { ErrorScreen, errorTitle } from './shell/ErrorScreen';
@@ -29,6 +30,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  // Asked for with the stylesheet rather than when layout reaches the first icon.
+  { rel: 'preload', href: iconSpriteHref, as: 'image', type: 'image/svg+xml' },
 ];
 
 /**

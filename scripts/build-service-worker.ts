@@ -14,7 +14,7 @@ try {
     swSrc: bundle.file,
     swDest: path.join(CLIENT, 'sw.js'),
     globDirectory: CLIENT,
-    globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'manifest.webmanifest', 'favicon.svg', 'offline.html'],
+    globPatterns: ['assets/**/*.{js,css,svg}', 'icons/*.png', 'manifest.webmanifest', 'favicon.svg', 'offline.html'],
     // Vite fingerprints /assets: the name is the revision.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 1024 * 1024,

@@ -1,4 +1,4 @@
-import { FileJson } from 'lucide-react';
+import { FileJson } from '~/app/ui/icons';
 import { pageMeta } from '~/app/features/seo/page-meta';
 import { PageShell } from '~/app/shell/PageShell';
 import { buttonVariants } from '~/app/ui/button';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '~/app/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Form, isRouteErrorResponse, useNavigation } from 'react-router';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES } from '~/core/categories';

@@ -1,4 +1,4 @@
-import { BarChart3, CalendarClock, History, Lightbulb, Users, Vote } from 'lucide-react';
+import { BarChart3, CalendarClock, History, Lightbulb, Users, Vote } from '~/app/ui/icons';
 import { Link } from 'react-router';
 import { PageShell } from '~/app/shell/PageShell';
 import { FeatureCards } from '~/app/components/marketing/FeatureCards';

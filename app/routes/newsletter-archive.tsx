@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Rss } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Rss } from '~/app/ui/icons';
 import { Link } from 'react-router';
 import { archivePath, EDITION_FEED_PATH, editionKindName, type ArchiveQuery } from '~/core/edition-archive';
 import { EDITION_KINDS } from '~/core/newsletter';

@@ -1,4 +1,4 @@
-import { Archive, Mail } from 'lucide-react';
+import { Archive, Mail } from '~/app/ui/icons';
 import { Link } from 'react-router';
 import { ARCHIVE_PATH, editionKindName } from '~/core/edition-archive';
 import { JOURNAL_TIME_ZONE } from '~/core/time';

@@ -1,4 +1,4 @@
-import { BarChart3, Bell, Building2, CheckCircle2, Clock, Mail, ShieldCheck, TrendingUp, Users } from 'lucide-react';
+import { BarChart3, Bell, Building2, CheckCircle2, Clock, Mail, ShieldCheck, TrendingUp, Users } from '~/app/ui/icons';
 import { Link } from 'react-router';
 import { ARCHIVE_PATH } from '~/core/edition-archive';
 import { PageShell } from '~/app/shell/PageShell';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '~/app/ui/icons';
 import { Link } from 'react-router';
 import { SITE } from '~/core/site';
 import { Button } from '~/app/ui/button';

@@ -1,4 +1,4 @@
-import { Menu as MenuIcon } from 'lucide-react';
+import { Menu as MenuIcon } from '~/app/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { SITE } from '~/core/site';

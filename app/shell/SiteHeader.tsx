@@ -1,4 +1,4 @@
-import { CalendarDays, Newspaper, RefreshCw } from 'lucide-react';
+import { CalendarDays, Newspaper, RefreshCw } from '~/app/ui/icons';
 import { Link, useRouteLoaderData } from 'react-router';
 import { TEXT } from '~/core/messages';
 import { SITE } from '~/core/site';

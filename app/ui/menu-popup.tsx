@@ -1,10 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '~/app/ui/icons';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface MenuItem {
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   onSelect: () => void;
   /** For a choice among options (menuitemradio): whether this one is the current one. */
   checked?: boolean;

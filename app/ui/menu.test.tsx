@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from '~/app/ui/icons';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Menu } from './menu';
 

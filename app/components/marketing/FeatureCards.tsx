@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '~/app/ui/icons';
 import { cn } from '~/app/ui/cn';
 
 export interface FeatureCard {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
 }

@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, Minus } from '~/app/ui/icons';
 import { describeMove, direction, formatSigned } from '~/core/markets';
 import { cn } from '~/app/ui/cn';
 

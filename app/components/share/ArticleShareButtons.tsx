@@ -1,4 +1,4 @@
-import { AtSign, Briefcase, Link2, Share2 } from 'lucide-react';
+import { AtSign, Briefcase, Link2, Share2 } from '~/app/ui/icons';
 import type { Article } from '~/core/article';
 import { copyLinkText, linkedInShareUrl, xShareUrl } from '~/core/share';
 import { notify } from '~/app/ui/notify';

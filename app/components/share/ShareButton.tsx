@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import { Share2 } from '~/app/ui/icons';
 import { useSyncExternalStore } from 'react';
 import type { Shareable } from '~/core/share';
 import { cn } from '~/app/ui/cn';

@@ -1,4 +1,4 @@
-import { AtSign, Briefcase, Link2, Mail, Share2, Users } from 'lucide-react';
+import { AtSign, Briefcase, Link2, Mail, Share2, Users } from '~/app/ui/icons';
 import { copyLinkText, emailShareUrl, facebookShareUrl, linkedInShareUrl, xShareUrl, type Shareable } from '~/core/share';
 import { Menu } from '~/app/ui/menu';
 import { notify } from '~/app/ui/notify';

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from '~/app/ui/icons';
 import { TEXT } from '~/core/messages';
 
 /** Shown to anyone not signed in or not an admin, for every admin page. */

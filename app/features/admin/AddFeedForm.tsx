@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '~/app/ui/icons';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { categoryLabel, CATEGORIES } from '~/core/categories';

@@ -1,4 +1,4 @@
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { Menu, PanelLeftClose, PanelLeftOpen, X } from '~/app/ui/icons';
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '~/app/ui/button';

@@ -1,4 +1,4 @@
-import { ExternalLink, Newspaper, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Newspaper, Pencil, Plus, Trash2 } from '~/app/ui/icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { ADMIN_TEXT } from '~/core/messages';

@@ -1,4 +1,4 @@
-import { ExternalLink, FlaskConical } from 'lucide-react';
+import { ExternalLink, FlaskConical } from '~/app/ui/icons';
 import { useFetcher } from 'react-router';
 import { ADMIN_TEXT } from '~/core/messages';
 import { Button } from '~/app/ui/button';

@@ -1,9 +1,9 @@
-import { BarChart3, Mail, Rss, Settings, ShieldCheck, Star, Users, Vote, type LucideIcon } from 'lucide-react';
+import { BarChart3, Mail, Rss, Settings, ShieldCheck, Star, Users, Vote, type IconComponent } from '~/app/ui/icons';
 
 export interface AdminSection {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 /** The spec's seven admin screens in its order, then the feed list. */

@@ -1,4 +1,4 @@
-import { Mail, Megaphone, Rss } from 'lucide-react';
+import { Mail, Megaphone, Rss } from '~/app/ui/icons';
 import { SITE } from '~/core/site';
 import { buttonVariants } from '~/app/ui/button';
 import { useSiteIdentity } from '~/app/ui/site-identity';

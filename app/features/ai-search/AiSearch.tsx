@@ -1,4 +1,4 @@
-import { ArrowLeft, Loader2, Sparkles } from 'lucide-react';
+import { ArrowLeft, Loader2, Sparkles } from '~/app/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import type { Article } from '~/core/article';
 import type { CategoryFilter } from '~/core/categories';

@@ -1,4 +1,4 @@
-import { BarChart3, Eye, Mail, MessageSquare, Star, UserPlus, Vote } from 'lucide-react';
+import { BarChart3, Eye, Mail, MessageSquare, Star, UserPlus, Vote } from '~/app/ui/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { formatAverageRating, RATING_MAX } from '~/core/ratings';
 

@@ -1,4 +1,4 @@
-import { LogIn, LogOut } from 'lucide-react';
+import { LogIn, LogOut } from '~/app/ui/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { TEXT } from '~/core/messages';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '~/app/ui/icons';
 import { Button } from '~/app/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '~/app/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/app/ui/tabs';

@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from '~/app/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ALL_CATEGORIES, categoryLabel, FILTER_CATEGORIES, type CategoryFilter } from '~/core/categories';
 import {

@@ -1,4 +1,4 @@
-import { Building2, ExternalLink, Newspaper } from 'lucide-react';
+import { Building2, ExternalLink, Newspaper } from '~/app/ui/icons';
 import { PROFILES_AS_OF, TRACKED_COMPANIES, type TrackedCompany } from '~/core/companies';
 import type { CompanyCoverage } from '~/core/coverage';
 import {

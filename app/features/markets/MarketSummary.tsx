@@ -1,4 +1,4 @@
-import { ChevronRight, PieChart } from 'lucide-react';
+import { ChevronRight, PieChart } from '~/app/ui/icons';
 import { Link } from 'react-router';
 import type { NewsAnalytics } from '~/core/coverage';
 import { formatPrice, marketSummary, type QuotesAnswer } from '~/core/markets';

@@ -1,4 +1,4 @@
-import { Activity, ChevronRight, RefreshCw } from 'lucide-react';
+import { Activity, ChevronRight, RefreshCw } from '~/app/ui/icons';
 import { Link } from 'react-router';
 import { formatPrice, type QuotesAnswer } from '~/core/markets';
 import { MARKET_TEXT, TEXT } from '~/core/messages';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '~/app/ui/icons';
 import { Link } from 'react-router';
 import type { Coverage } from '~/core/coverage';
 import type { MarketHistory, QuotesAnswer } from '~/core/markets';

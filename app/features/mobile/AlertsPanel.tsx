@@ -1,4 +1,4 @@
-import { Bell, CalendarClock } from 'lucide-react';
+import { Bell, CalendarClock } from '~/app/ui/icons';
 import { useEffect } from 'react';
 import { ALERT_KINDS, ALERT_LABELS, RECENT_ALERTS, UPCOMING_ALERTS, type AlertStory } from '~/core/alerts';
 import { relativeTime } from '~/core/time';

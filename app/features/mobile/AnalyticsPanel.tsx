@@ -1,4 +1,4 @@
-import { BarChart3, Lightbulb } from 'lucide-react';
+import { BarChart3, Lightbulb } from '~/app/ui/icons';
 import type { NewsAnalytics } from '~/core/coverage';
 import { formatSigned, marketInsights, marketSummary, type QuotesAnswer } from '~/core/markets';
 import { SampleDataLabel } from '~/app/components/markets/SampleDataLabel';

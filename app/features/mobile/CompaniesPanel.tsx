@@ -1,4 +1,4 @@
-import { Building2, ChevronRight, Newspaper } from 'lucide-react';
+import { Building2, ChevronRight, Newspaper } from '~/app/ui/icons';
 import { Link } from 'react-router';
 import type { CompanyCoverage, NewsAnalytics } from '~/core/coverage';
 import { formatPrice, marketSummary, type QuotesAnswer } from '~/core/markets';

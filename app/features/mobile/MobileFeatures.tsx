@@ -1,4 +1,4 @@
-import { BatteryMedium, Camera, Download, Hand, MapPin, Bell, Smartphone, Vibrate, Wifi } from 'lucide-react';
+import { BatteryMedium, Camera, Download, Hand, MapPin, Bell, Smartphone, Vibrate, Wifi } from '~/app/ui/icons';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '~/app/ui/button';
 import { install, installOffered, subscribeInstallOffer } from './install-prompt';

@@ -1,4 +1,4 @@
-import { ArrowDown, RefreshCw } from 'lucide-react';
+import { ArrowDown, RefreshCw } from '~/app/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import {
   isDoubleTap,

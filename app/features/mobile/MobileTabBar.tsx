@@ -1,4 +1,4 @@
-import { BarChart3, Bell, Building2, Newspaper, type LucideIcon } from 'lucide-react';
+import { BarChart3, Bell, Building2, Newspaper, type IconComponent } from '~/app/ui/icons';
 import { Link } from 'react-router';
 import { alertBadge, unseenAlerts, type AlertStory } from '~/core/alerts';
 import { cn } from '~/app/ui/cn';
@@ -6,7 +6,7 @@ import { useAlertPreferences, useAlertsSeenAt } from './alerts-store';
 
 export type TabName = 'news' | 'companies' | 'analytics' | 'alerts';
 
-const TABS: { tab: TabName; label: string; icon: LucideIcon }[] = [
+const TABS: { tab: TabName; label: string; icon: IconComponent }[] = [
   { tab: 'news', label: 'News', icon: Newspaper },
   { tab: 'companies', label: 'Companies', icon: Building2 },
   { tab: 'analytics', label: 'Analytics', icon: BarChart3 },

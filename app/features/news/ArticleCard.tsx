@@ -1,4 +1,4 @@
-import { Clock, ExternalLink } from 'lucide-react';
+import { Clock, ExternalLink } from '~/app/ui/icons';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import type { MouseEvent, ReactNode } from 'react';
 import { articleReadingMinutes, type Article } from '~/core/article';

@@ -1,4 +1,4 @@
-import { ExternalLink, Star } from 'lucide-react';
+import { ExternalLink, Star } from '~/app/ui/icons';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import { useState } from 'react';
 import type { Article } from '~/core/article';

@@ -1,4 +1,4 @@
-import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { AlertTriangle, RefreshCw } from '~/app/ui/icons';
 import { TEXT } from '~/core/messages';
 import { LOADING_PROGRESS } from '~/core/loading';
 import { Button } from '~/app/ui/button';

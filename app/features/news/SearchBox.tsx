@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '~/app/ui/icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { ALL_CATEGORIES, type CategoryFilter } from '~/core/categories';

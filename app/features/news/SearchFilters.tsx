@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '~/app/ui/icons';
 import { Form, Link, useNavigate } from 'react-router';
 import type { CategoryFilter } from '~/core/categories';
 import { DATE_RANGE_LABELS, DATE_RANGES, type DateRange } from '~/core/date-range';

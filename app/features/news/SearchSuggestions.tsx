@@ -1,4 +1,4 @@
-import { Clock, Sparkles, Tag, TrendingUp } from 'lucide-react';
+import { Clock, Sparkles, Tag, TrendingUp } from '~/app/ui/icons';
 import type { RefObject } from 'react';
 import type { Suggestion } from '~/core/suggestions';
 import { cn } from '~/app/ui/cn';

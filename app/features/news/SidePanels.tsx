@@ -1,4 +1,4 @@
-import { BarChart3, Flame } from 'lucide-react';
+import { BarChart3, Flame } from '~/app/ui/icons';
 import { PublisherLink } from '~/app/ui/publisher-link';
 import type { Article } from '~/core/article';
 import { TEXT } from '~/core/messages';

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '~/app/ui/icons';
 import type { EditionEntry, EditionSection } from '~/core/edition-archive';
 import type { FigureRow } from '~/core/edition-figures';
 import { CategoryBadge } from '~/app/components/category/CategoryBadge';

@@ -1,4 +1,4 @@
-import { Send, TrendingUp } from 'lucide-react';
+import { Send, TrendingUp } from '~/app/ui/icons';
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { NEWSLETTER_TOASTS } from '~/core/messages';

@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail } from 'lucide-react';
+import { CheckCircle2, Mail } from '~/app/ui/icons';
 import { useEffect, useId } from 'react';
 import { useFetcher } from 'react-router';
 import { NEWSLETTER_TOASTS } from '~/core/messages';

@@ -1,4 +1,4 @@
-import { WifiOff } from 'lucide-react';
+import { WifiOff } from '~/app/ui/icons';
 import { TEXT } from '~/core/messages';
 
 /** The spec's offline banners: the desktop's and the phone's wording, each at its width. */

@@ -1,4 +1,4 @@
-import { ArrowRight, Vote } from 'lucide-react';
+import { ArrowRight, Vote } from '~/app/ui/icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Poll, PollCard as PollCardData } from '~/core/polls';

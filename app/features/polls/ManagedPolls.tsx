@@ -1,4 +1,4 @@
-import { Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
+import { Lock, LockOpen, Pencil, Trash2 } from '~/app/ui/icons';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { POLL_TEXT } from '~/core/messages';

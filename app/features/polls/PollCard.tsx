@@ -1,4 +1,4 @@
-import { CheckCircle2, Lock } from 'lucide-react';
+import { CheckCircle2, Lock } from '~/app/ui/icons';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useFetcher } from 'react-router';
 import type { PollCard as PollCardData, PollResults, VoteAnswer } from '~/core/polls';

@@ -1,4 +1,4 @@
-import { Settings2, X } from 'lucide-react';
+import { Settings2, X } from '~/app/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '~/app/ui/button';
 import type { FeedSourceOption } from './PreferencesPanel';

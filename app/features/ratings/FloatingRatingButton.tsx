@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '~/app/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useRatingSession } from './rating-session';
 

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '~/app/ui/icons';
 import { useId } from 'react';
 import { RatingForm } from './RatingForm';
 import { useRatingSession } from './rating-session';

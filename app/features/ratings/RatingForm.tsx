@@ -1,4 +1,4 @@
-import { CheckCircle2, Star } from 'lucide-react';
+import { CheckCircle2, Star } from '~/app/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { RATING_TEXT } from '~/core/messages';
 import { FEEDBACK_MAX_CHARS, STAR_VALUES, starLabel } from '~/core/ratings';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '~/app/ui/icons';
 import { Link } from 'react-router';
 import { RATING_TEXT } from '~/core/messages';
 import { formatAverageRating, RATING_MAX, starLabel, type DistributionRow } from '~/core/ratings';

@@ -1,4 +1,4 @@
-import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { Bookmark, BookmarkCheck } from '~/app/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { isBookmarked, type BookmarkedArticle } from '~/core/reading-lists';
 import { cn } from '~/app/ui/cn';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '~/app/ui/icons';
 import { useId, useState } from 'react';
 import { collectionName, READING_LIST_LIMITS } from '~/core/reading-lists';
 import { Button } from '~/app/ui/button';

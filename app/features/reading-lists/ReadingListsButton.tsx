@@ -1,4 +1,4 @@
-import { BookmarkIcon } from 'lucide-react';
+import { Bookmark } from '~/app/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '~/app/ui/cn';
 import { buttonVariants } from '~/app/ui/button';
@@ -24,7 +24,7 @@ export function ReadingListsButton({ iconOnly = false, className }: { iconOnly?:
           className,
         )}
       >
-        <BookmarkIcon aria-hidden="true" />
+        <Bookmark aria-hidden="true" />
         {!iconOnly && (
           <>
             My Reading Lists

@@ -1,4 +1,4 @@
-import { ExternalLink, FolderPlus, Trash2, X } from 'lucide-react';
+import { ExternalLink, FolderPlus, Trash2, X } from '~/app/ui/icons';
 import { useState } from 'react';
 import {
   bookmarksIn,

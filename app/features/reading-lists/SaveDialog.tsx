@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '~/app/ui/icons';
 import { useState } from 'react';
 import { READ_LATER_ID, type BookmarkedArticle } from '~/core/reading-lists';
 import { Button } from '~/app/ui/button';

@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from '~/app/ui/icons';
 import { useSyncExternalStore } from 'react';
 import { Menu } from '~/app/ui/menu';
 import { chooseTheme, readTheme, subscribeTheme, THEMES, type Theme } from './theme';

@@ -1,4 +1,4 @@
-import { Clock, FileText, Send } from 'lucide-react';
+import { Clock, FileText, Send } from '~/app/ui/icons';
 import { useEffect, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { ADMIN_TEXT, sendResultMessage } from '~/core/messages';

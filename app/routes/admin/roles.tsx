@@ -1,4 +1,4 @@
-import { ShieldCheck, Trash2, UserPlus } from 'lucide-react';
+import { ShieldCheck, Trash2, UserPlus } from '~/app/ui/icons';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { ADMIN_TEXT } from '~/core/messages';

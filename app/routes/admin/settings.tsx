@@ -1,4 +1,4 @@
-import { Save } from 'lucide-react';
+import { Save } from '~/app/ui/icons';
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { ADMIN_TEXT } from '~/core/messages';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download, Search, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Search, Trash2 } from '~/app/ui/icons';
 import { useEffect, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { ADMIN_TEXT } from '~/core/messages';
