@@ -21,6 +21,7 @@ import { QUOTE_FRESH_MS } from '~/core/markets';
 import { createFeedRefresher, type FeedRefresher } from './news/refresh';
 import { createPageCache, type PageCache } from './http/page-cache';
 import { createPublishedChanges, type PublishedChanges } from './published-changes';
+import { createSharedReads, type SharedReads } from './shared-reads';
 import { createMetrics, type JournalMetrics } from './metrics';
 import { createEmbedder, type Embedder } from './search/embedder';
 import { createLanguageModel } from './search/llm';
@@ -93,6 +94,11 @@ export interface AppServices {
    * edition is sent or an admin changes something (server/http/page-cache.ts).
    */
   pageCache: PageCache;
+  /**
+   * What every reader's page reads alike (the home page's lists and counts), kept as long as the
+   * page cache's copies and emptied with them (server/shared-reads.ts).
+   */
+  sharedReads: SharedReads;
   /** Tells this and every other instance that what readers see changed (server/published-changes.ts). */
   publishedChanges: PublishedChanges;
   /** What GET /metrics reports (server/metrics.ts). */
@@ -123,6 +129,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const mailer = withSuppressions(options.mailer ?? createMailer(config), suppressions);
   const secret = resolveAuthSecret(config);
   const pageCache = createPageCache();
+  const sharedReads = createSharedReads();
   const metrics = createMetrics({ database, pageCache });
   // In the database, so every instance on it shares each limit.
   const limiter = (name: keyof SubscriptionLimits) => createRateLimiter(db, name, SUBSCRIPTION_LIMITS[name], now);
@@ -131,6 +138,7 @@ export function createServices(config: Config, database: Database, options: Serv
     database,
     forget: () => {
       pageCache.invalidate();
+      sharedReads.forget();
       settings.forget();
     },
   });
@@ -226,6 +234,7 @@ export function createServices(config: Config, database: Database, options: Serv
     ratings: createRatings({ db, limiter: createRateLimiter(db, 'ratingSubmit', RATING_SUBMIT_LIMIT, now), now }),
     pageViews: createPageViews({ db, auth, limiter: createRateLimiter(db, 'pageViews', PAGE_VIEW_LIMIT, now), now }),
     pageCache,
+    sharedReads,
     publishedChanges,
     metrics,
     now,
