@@ -22,7 +22,7 @@ export interface SharedReads {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Drops every kept value: the next reader of each key loads again. */
   forget(): void;
-  /** How many keys are kept (for tests and metrics). */
+  /** How many keys are kept. */
   readonly size: number;
 }
 

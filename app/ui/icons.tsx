@@ -30,8 +30,7 @@ function SpriteIcon({ id, className, ...props }: IconProps & { id: string }) {
 }
 
 function spriteIcon(id: string): IconComponent {
-  const Icon = (props: IconProps) => <SpriteIcon id={id} {...props} />;
-  return Icon;
+  return (props) => <SpriteIcon id={id} {...props} />;
 }
 
 export const Activity = spriteIcon('activity');
