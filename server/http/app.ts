@@ -7,11 +7,12 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { logger } from '~/server/logger';
 import type { AppServices } from '~/server/services';
 import { createAdminApi } from './admin-api';
+import { compression } from './compression';
+import { editHeaders, replaceResponse } from './responses';
 import { createApi } from './api';
 import { framingHeaders } from './embedding';
 import { createReadingListApi } from './reading-list-api';
@@ -64,9 +65,10 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
       { requestId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) },
       'request',
     );
-    const answered = new Response(c.res.body, c.res);
-    answered.headers.set(REQUEST_ID_HEADER, id);
-    replaceResponse(c, answered);
+    replaceResponse(
+      c,
+      editHeaders(c.res, (headers) => headers.set(REQUEST_ID_HEADER, id)),
+    );
   });
 
   // Registered first so that it runs last on the way out, after secureHeaders' defaults.
@@ -80,7 +82,7 @@ export function createHttpApp({ services, renderPage, clientDir, jobs, draining 
       crossOriginResourcePolicy: 'same-site',
     }),
   );
-  app.use(compress());
+  app.use(compression());
 
   // While draining, clients are told to reconnect elsewhere: no new request arrives on a kept-alive
   // connection that is about to close (that is what reset requests in flight).
@@ -247,24 +249,17 @@ function decodablePath(url: string): boolean {
   }
 }
 
-/** Cache-Control (page-caching.ts), Vary and Allow of a rendered page, on a copy of its headers. */
+/** Cache-Control (page-caching.ts), Vary and Allow of a rendered page. */
 function withPageHeaders(method: string, path: string, cookie: string | null, rendered: Response): Response {
-  // A copy: a Response's headers may be immutable (Response.redirect).
-  const response = new Response(rendered.body, rendered);
-  if (!response.headers.has('Cache-Control')) {
-    const setsCookie = response.headers.has('set-cookie');
-    response.headers.set('Cache-Control', pageCacheControl({ method, path, cookie, status: response.status, setsCookie }));
-  }
-  response.headers.append('Vary', 'Cookie');
-  // React Router refuses a POST to a page without an action with 405; say what is allowed.
-  if (response.status === 405) response.headers.set('Allow', 'GET, HEAD');
-  return response;
-}
-
-/** Sets the answer outright: assigned over an earlier one, Hono would copy that one's headers onto it. */
-function replaceResponse(c: Context, response: Response): void {
-  c.res = undefined;
-  c.res = response;
+  return editHeaders(rendered, (headers) => {
+    if (!headers.has('Cache-Control')) {
+      const setsCookie = headers.has('set-cookie');
+      headers.set('Cache-Control', pageCacheControl({ method, path, cookie, status: rendered.status, setsCookie }));
+    }
+    headers.append('Vary', 'Cookie');
+    // React Router refuses a POST to a page without an action with 405; say what is allowed.
+    if (rendered.status === 405) headers.set('Allow', 'GET, HEAD');
+  });
 }
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

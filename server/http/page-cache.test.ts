@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_PAGE, PRIVATE } from './page-caching';
-import { createPageCache, pinInlineScripts, preferredEncoding } from './page-cache';
+import { createPageCache, pinInlineScripts } from './page-cache';
 
 const NONCE = 'bm9uY2Utb2YtdGhlLXJlbmRlcg==';
 const POLICY = `default-src 'self'; script-src 'self' 'nonce-${NONCE}' 'sha256-boot'; object-src 'none'`;
@@ -222,19 +222,6 @@ describe('the anonymous page cache', () => {
     expect(cache.shares(get('/admin/newsletter'))).toBe(false);
     expect(cache.shares(get('/newsletter/preferences?token=x'))).toBe(false);
     expect(cache.shares(new Request('http://journal.test/', { method: 'POST' }))).toBe(false);
-  });
-});
-
-describe('choosing an encoding', () => {
-  it.each([
-    ['gzip, deflate, br', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip;q=0.5', 'gzip'],
-    ['*', 'br'],
-    ['identity', null],
-    [null, null],
-  ])('%s → %s', (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
   });
 });
 

@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '~/tests/support/database'
 import { loadConfig } from '~/server/config';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '~/server/db/unavailable';
 import { createHttpApp } from '~/server/http/app';
+import { editHeaders } from '~/server/http/responses';
 import { createServices, type AppServices } from '~/server/services';
 
 let database: TestDatabase;
@@ -82,5 +83,39 @@ describe('request ids', () => {
     expect(page.status).toBe(500);
     expect(given).toEqual(['edge-42']);
     expect(page.headers.get('x-request-id')).toBe('edge-42');
+  });
+
+  it('are added to the answer itself, and to a copy only when its headers are immutable', async () => {
+    const rendered: Response[] = [];
+    const app = createHttpApp({
+      services,
+      renderPage: async (request) => {
+        const answer = request.url.endsWith('/moved')
+          ? Response.redirect('http://127.0.0.1/elsewhere', 302)
+          : new Response('<!doctype html><p>Page</p>', { headers: { 'Content-Type': 'text/html' } });
+        rendered.push(answer);
+        return answer;
+      },
+      jobs: { enabled: false, running: () => false },
+    });
+    const page = await app.request('/', { headers: { Cookie: 'reader=1', 'X-Request-Id': 'edge-1' } });
+    expect(page.headers.get('x-request-id')).toBe('edge-1');
+    expect(page.headers.get('vary')).toContain('Cookie');
+    // The same object as rendered: its body was never turned into a stream to copy it.
+    expect(page).toBe(rendered[0]);
+    const moved = await app.request('/moved', { headers: { Cookie: 'reader=1', 'X-Request-Id': 'edge-2' } });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe('http://127.0.0.1/elsewhere');
+    expect(moved.headers.get('x-request-id')).toBe('edge-2');
+    expect(moved.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('let an edit’s own error through rather than copy the answer', () => {
+    const answer = new Response('x');
+    expect(() =>
+      editHeaders(answer, () => {
+        throw new RangeError('not about immutability');
+      }),
+    ).toThrow(RangeError);
   });
 });
