@@ -48,6 +48,8 @@ describe('the work gate', () => {
     const failing = deferred();
     const first = gate.run(() => failing.promise);
     const second = gate.run(async () => 'ran');
+    // The work has started (on a later turn) and is awaited when it fails.
+    await flush();
     failing.fail(new Error('render failed'));
     await expect(first).rejects.toThrow('render failed');
     expect(await second).toBe('ran');
