@@ -27,7 +27,15 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0');
   });
 
+  it('renders one page at a time on the embedded database and four on PostgreSQL, unless told', () => {
+    expect(loadConfig({}).requestConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/j' }).requestConcurrency).toBe(4);
+    expect(loadConfig({ REQUEST_CONCURRENCY: '3' }).requestConcurrency).toBe(3);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/j', REQUEST_CONCURRENCY: '8' }).requestConcurrency).toBe(8);
+  });
+
   it.each([
+    [{ REQUEST_CONCURRENCY: '0' }, 'REQUEST_CONCURRENCY'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

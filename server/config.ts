@@ -65,9 +65,12 @@ const schema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**
    * Pages and API requests rendered at once; more wait their turn, so health probes and static files
-   * never queue behind them (server/http/work-gate.ts). About two per core.
+   * never queue behind them (server/http/work-gate.ts). Unset: 1 on the embedded database, whose
+   * queries run on this thread, so a second render could only interleave with the first and make
+   * each turn of the event loop longer; 4 on PostgreSQL, where renders wait on the network and
+   * others can use the CPU meanwhile (decision 0122).
    */
-  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** Requests allowed to wait for a turn; beyond it the server answers 503 with Retry-After. */
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(1_000),
   /** Quote providers for the market watch (server-side only; without keys labelled samples are shown). */
@@ -163,7 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailRatePerSecond: c.MAIL_RATE_PER_SECOND,
     trustedProxyHops: c.TRUSTED_PROXY_HOPS,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
-    requestConcurrency: c.REQUEST_CONCURRENCY,
+    requestConcurrency: c.REQUEST_CONCURRENCY ?? (c.DATABASE_URL ? 4 : 1),
     quoteProviders: {
       finnhub: { baseUrl: c.FINNHUB_BASE_URL, apiKey: c.FINNHUB_API_KEY },
       alphaVantage: { baseUrl: c.ALPHAVANTAGE_BASE_URL, apiKey: c.ALPHAVANTAGE_API_KEY },

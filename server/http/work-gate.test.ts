@@ -48,6 +48,8 @@ describe('the work gate', () => {
     const failing = deferred();
     const first = gate.run(() => failing.promise);
     const second = gate.run(async () => 'ran');
+    // The work has started (on a later turn) and is awaited when it fails.
+    await flush();
     failing.fail(new Error('render failed'));
     await expect(first).rejects.toThrow('render failed');
     expect(await second).toBe('ran');
@@ -69,6 +71,20 @@ describe('the work gate', () => {
     expect(ran).toBe(false);
     busy.finish('done');
     expect([await first, await queued]).toEqual(['done', 'queued']);
+  });
+
+  it('starts even work with a free slot on a later turn of the event loop, not in the callback that asked', async () => {
+    const gate = createWorkGate({ maxRunning: 4, maxWaiting: 10 });
+    const order: string[] = [];
+    // Work that finishes in promise callbacks alone, as a render over the embedded database does:
+    // started at once, it would run to its end before the loop read the next socket.
+    const done = gate.run(async () => void order.push('work'));
+    order.push('rest of the callback');
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    order.push('promise callbacks of the same turn');
+    await done;
+    expect(order).toEqual(['rest of the callback', 'promise callbacks of the same turn', 'work']);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('refuses a limit that would let nothing run', () => {
