@@ -82,10 +82,35 @@ export async function startJournalServer(
       });
       return stdout.split('\n')[0] ?? '';
     };
-    return { url, pid: server.pid!, refreshed: refresh ? await refreshFeeds() : '', refresh: refreshFeeds, stop };
+    const refreshed = refresh ? await refreshFeeds() : '';
+    await untilIdle(server.pid!);
+    return { url, pid: server.pid!, refreshed, refresh: refreshFeeds, stop };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** CPU time a process has used so far, in clock ticks (utime + stime of /proc/<pid>/stat). */
+function cpuTicks(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Waits until the server has been idle (under 5% of a core) for a second, at most 60 s. After a
+ * refresh the server embeds the new articles (loading the model takes a core for about two
+ * seconds): a measurement started then shares this machine's two cores with it, and the first
+ * page measured, the home page, paid for it (Lighthouse's first run on `/` was the worst of five).
+ */
+async function untilIdle(pid: number): Promise<void> {
+  const windowMs = 500;
+  const ticksPerWindow = (windowMs / 1000) * 100; // USER_HZ is 100 on Linux
+  let quietWindows = 0;
+  for (const deadline = Date.now() + 60_000; quietWindows < 2 && Date.now() < deadline;) {
+    const before = cpuTicks(pid);
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    quietWindows = cpuTicks(pid) - before < 0.05 * ticksPerWindow ? quietWindows + 1 : 0;
   }
 }
 
