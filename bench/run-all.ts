@@ -6,7 +6,7 @@
  *                                               newsletter, at full size
  *   npm run bench -- --only pages,memory        only these (a name also picks its variants:
  *                                               `pages` is pages and pages-5000, `search` both searches);
- *                                               load, lighthouse, admin, categorise, dedupe run only so;
+ *                                               load, lighthouse, long-tasks, admin, categorise, dedupe run only so;
  *                                               the others keep their last results in bench/results.json,
  *                                               each with the date it ran
  *   npm run bench -- --quick                    shorter: 3 s per page, 2,000 requests for memory,
@@ -169,6 +169,16 @@ const BENCHMARKS: Benchmark[] = [
     minutes: 10,
     quickMinutes: 10,
     ports: [3190, 3101],
+    byDefault: false,
+  },
+  {
+    name: 'long-tasks',
+    script: 'long-tasks.ts',
+    about: 'long tasks of / on a 4x slower CPU, 7 loads',
+    result: 'long-tasks.json',
+    minutes: 3,
+    quickMinutes: 3,
+    ports: [3189, 3101],
     byDefault: false,
   },
   {

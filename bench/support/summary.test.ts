@@ -110,6 +110,12 @@ describe('the benchmarks table', () => {
     ok('newsletter', newsletter),
     ok('aggregate', aggregate),
     ok('faults', faults),
+    ok('long-tasks', {
+      path: '/',
+      cpuSlowdown: 4,
+      medianBlockingMs: 94,
+      loads: [{ blockingMs: 130 }, { blockingMs: 61 }, { blockingMs: 94 }],
+    }),
   ]);
 
   it('marks the fault runs: nothing failed or lost, 503s fast while PostgreSQL is down, recovery in 10 s', () => {
@@ -178,6 +184,13 @@ describe('the benchmarks table', () => {
     expect(find(rows, /newsletter/, '2,000 subscribers ratio')).toMatchObject({ value: '1.00', goal: '≥ 0.8', met: true });
     expect(find(rows, /aggregation/, 'scaling')?.value).toBe('100x the items took 379.2x the time');
     expect(rows.filter((r) => /aggregation/.test(r.area)).every((r) => r.met === null)).toBe(true);
+  });
+
+  it('shows the blocking time of the long tasks, without a goal (Lighthouse holds the budget)', () => {
+    expect(find(rows, /long tasks \(\/, 4x slower CPU, 3 loads\)/, 'blocking time after the first paint')).toMatchObject({
+      value: 'median 94 ms (61–130 ms)',
+      met: null,
+    });
   });
 
   it('lists a timed-out run, a skipped one and one with no JSON without numbers', () => {

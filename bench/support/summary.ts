@@ -115,6 +115,12 @@ interface LighthouseJson {
   mobile?: LighthouseDevice;
   desktop?: LighthouseDevice;
 }
+interface LongTasksJson {
+  path: string;
+  cpuSlowdown: number;
+  medianBlockingMs: number;
+  loads: { blockingMs: number }[];
+}
 interface AdminJson {
   subscribers: number;
   results: { label: string; p50: number; max: number }[];
@@ -365,6 +371,17 @@ function lighthouseRows(r: LighthouseJson): Row[] {
   });
 }
 
+function longTasksRows(r: LongTasksJson): Row[] {
+  const blocking = r.loads.map((l) => l.blockingMs);
+  return [
+    row(
+      `long tasks (${r.path}, ${r.cpuSlowdown}x slower CPU, ${r.loads.length} loads)`,
+      'blocking time after the first paint',
+      `median ${ms(r.medianBlockingMs)} (${Math.min(...blocking)}–${ms(Math.max(...blocking))})`,
+    ),
+  ];
+}
+
 function adminRows(r: AdminJson): Row[] {
   const area = `admin subscriber list (${thousands(r.subscribers)} subscribers)`;
   return [
@@ -405,6 +422,7 @@ const ROWS: Record<string, (results: never) => Row[]> = {
   load: loadRows,
   faults: faultsRows,
   lighthouse: lighthouseRows,
+  'long-tasks': longTasksRows,
   admin: adminRows,
   categorise: categoriseRows,
   dedupe: dedupeRows,
