@@ -36,8 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...news,
     query,
     now: now.toISOString(),
-    /** Quotes are null when the page was built offline (nothing to show but the watch's error). */
-    markets: { quotes: marketQuotes as QuotesAnswer | null, history: marketHistory },
+    /**
+     * Quotes are null when the page was built offline (nothing to show but the watch's error);
+     * `updates` is false when the server has no quote provider, so asking again brings nothing new.
+     */
+    markets: { quotes: marketQuotes as QuotesAnswer | null, history: marketHistory, updates: quotes.updates },
     mutedFeeds: excludeFeeds,
     siteUrl: config.publicUrl,
     /** True when the page was built from the browser's offline cache (never on the server). */

@@ -33,6 +33,7 @@ const EMPTY_JOURNAL = {
   markets: {
     quotes: { quotes: sampleQuotes(), source: 'fallback' as const, lastUpdated: '2026-11-23T12:00:00.000Z' },
     history: null,
+    updates: true,
   },
   sources: [],
   mutedFeeds: [],
@@ -68,6 +69,16 @@ describe('the home page', () => {
     expect(await screen.findByText(MARKET_TEXT.watchError)).toBeTruthy();
     expect(watch.querySelector('[role="alert"] button')?.textContent).toBe(TEXT.tryAgain);
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/v1/quotes', expect.anything());
+  });
+
+  it('asks for no quotes when the server has no quote provider: they would be the same figures', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    const journal = { ...EMPTY_JOURNAL, markets: { ...EMPTY_JOURNAL.markets, updates: false } };
+    renderRoute([{ index: true, Component: Home, loader: () => journal }], '/');
+    await screen.findByRole('region', { name: 'Real-Time Market Watch' });
+    // The page's polling starts as it mounts; with a provider, sample figures are asked for at once.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(globalThis.fetch).not.toHaveBeenCalledWith('/api/v1/quotes', expect.anything());
   });
 
   it('shows the spec’s News Loading Error panel with Try Again when its data cannot be loaded', async () => {

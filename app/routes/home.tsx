@@ -159,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // AI search (issue 12): its results replace the list; a new basic search or category resets it.
   const ai = useAiSearch({ articles, resetKey: `${query.category}|${query.search}` });
   const aiArticles = aiSearchArticles(ai.state);
-  useQuotePolling(data.markets.quotes);
+  useQuotePolling(data.markets.quotes, data.markets.updates);
 
   // Whenever the list is non-empty, the first 50 articles are kept for reading offline.
   useEffect(() => {

@@ -207,6 +207,9 @@ describe('stored quotes and the daily closes', () => {
     });
     clock = new Date('2026-11-24T21:20:00Z');
     expect(await none.recordCloses()).toEqual({ recorded: 0, skipped: 'no quote provider is configured' });
+    // The pages learn that asking again would bring back the same figures.
+    expect(none.updates).toBe(false);
+    expect(quoteService().updates).toBe(true);
 
     behaviour.finnhub = 'http-500';
     behaviour.alphaVantage = 'note';

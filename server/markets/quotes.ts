@@ -34,6 +34,11 @@ export interface QuoteService {
    * render with it at once (the browser then asks current() when they are older than 2 minutes).
    */
   peek(): Promise<QuotesAnswer>;
+  /**
+   * Whether a provider is configured. Without one, current() answers what peek() did: the samples
+   * or the stored quotes, so a page has nothing to ask for.
+   */
+  readonly updates: boolean;
   /** The daily job: stores each symbol's closing quote once its trading day has closed. */
   recordCloses(): Promise<CloseReport>;
   /** The recorded closes of the last HISTORY_DAYS trading days and the latest market caps. */
@@ -175,6 +180,7 @@ export function createQuoteService({ db, providers, rounds, now }: QuoteServiceO
 
   return {
     current,
+    updates: providers.length > 0,
 
     async peek() {
       const cached = await readCache();

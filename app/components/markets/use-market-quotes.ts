@@ -86,10 +86,13 @@ export function useMarketQuotes(snapshot: QuotesAnswer | null): MarketQuotes {
 /**
  * Keeps the page's quotes fresh: fetched at once when the snapshot is older than 2 minutes or only
  * sample figures, and every 2 minutes while the tab is visible (a background tab asks nothing; it
- * catches up when shown again). The page calls it once; it renders nothing itself.
+ * catches up when shown again). The page calls it once; it renders nothing itself. `updates` is the
+ * server's word that it has a quote provider: without one, it would only answer the same figures
+ * again, so nothing is asked (a reader's Refresh still asks).
  */
-export function useQuotePolling(snapshot: QuotesAnswer | null): void {
+export function useQuotePolling(snapshot: QuotesAnswer | null, updates: boolean): void {
   useEffect(() => {
+    if (!updates) return;
     const stale = () => {
       const answer = newest(snapshot, fetched.answer);
       return answer?.source === 'fallback' || ageOf(answer) >= QUOTE_FRESH_MS;
@@ -106,5 +109,5 @@ export function useQuotePolling(snapshot: QuotesAnswer | null): void {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [snapshot]);
+  }, [snapshot, updates]);
 }

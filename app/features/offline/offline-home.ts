@@ -44,7 +44,7 @@ export function offlineHomeData<Q extends OfflineQuery>(query: Q, now: Date = ne
     coverage: coverage(cached, counts, cached.length, now),
     alerts: alertStories(cached),
     // Quotes are live figures: none are kept for offline reading.
-    markets: { quotes: null, history: null },
+    markets: { quotes: null, history: null, updates: true },
     sources: [] as { key: string; name: string }[],
     mutedFeeds: [] as string[],
     siteUrl: window.location.origin,
