@@ -11,10 +11,9 @@
 import fs from 'node:fs';
 import { launchBrowser, runLighthouse } from './support/lighthouse';
 import { startJournalServer } from './support/journal-server';
+import { pagePathArgument } from './support/page-path';
 
-const pathIndex = process.argv.indexOf('--path');
-const pagePath = pathIndex === -1 ? '/' : (process.argv[pathIndex + 1] ?? '');
-if (!pagePath.startsWith('/')) throw new Error('--path takes a path of the journal, such as /embed');
+const pagePath = pagePathArgument();
 const resultName = pagePath === '/' ? 'lighthouse' : `lighthouse-${pagePath.split(/[/?]/)[1] || 'page'}`;
 
 const journal = await startJournalServer(3190);

@@ -14,14 +14,11 @@ import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '~/tests/support/chromium';
 import { startJournalServer } from './support/journal-server';
+import { pagePathArgument } from './support/page-path';
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : (process.argv[at + 1] ?? fallback);
-}
-const pagePath = option('path', '/');
-const loads = Number(option('loads', '7'));
-if (!pagePath.startsWith('/')) throw new Error('--path takes a path of the journal, such as /newsletter');
+const pagePath = pagePathArgument();
+const loadsAt = process.argv.indexOf('--loads');
+const loads = loadsAt === -1 ? 7 : Number(process.argv[loadsAt + 1]);
 if (!Number.isInteger(loads) || loads < 1) throw new Error('--loads takes a whole number of loads, such as 7');
 
 const CPU_SLOWDOWN = 4;

@@ -80,6 +80,7 @@ function isClosingPrice(tradingDay: string, fetchedAt: Date): boolean {
 }
 
 export function createQuoteService({ db, providers, rounds, now }: QuoteServiceOptions): QuoteService {
+  const updates = providers.length > 0;
   /** The round in progress in this instance, shared by everyone who asks meanwhile. */
   let round: Promise<QuotesAnswer> | null = null;
   /** Until when a provider asked us (HTTP 429 Retry-After) to leave it alone. */
@@ -138,7 +139,7 @@ export function createQuoteService({ db, providers, rounds, now }: QuoteServiceO
 
   const refresh = async (stale: CachedQuotes | null): Promise<QuotesAnswer> => {
     // Another instance (or an earlier round here) asked the providers within the last 2 minutes.
-    if (providers.length === 0 || !(await rounds.take('providers'))) {
+    if (!updates || !(await rounds.take('providers'))) {
       return stale ? answer(stale.moves, 'cached', stale.fetchedAt) : samples();
     }
     const fresh = await askProviders();
@@ -180,7 +181,7 @@ export function createQuoteService({ db, providers, rounds, now }: QuoteServiceO
 
   return {
     current,
-    updates: providers.length > 0,
+    updates,
 
     async peek() {
       const cached = await readCache();
@@ -188,7 +189,7 @@ export function createQuoteService({ db, providers, rounds, now }: QuoteServiceO
     },
 
     async recordCloses() {
-      if (providers.length === 0) return { recorded: 0, skipped: 'no quote provider is configured' };
+      if (!updates) return { recorded: 0, skipped: 'no quote provider is configured' };
       const today = newYorkDate(now());
       const done = await db
         .select({ symbol: marketCloses.symbol })
