@@ -2,7 +2,7 @@
  * AI search quality on the labelled evaluation set (tests/fixtures/search-eval): 301 articles, 77
  * queries written without their relevant articles' words. For keyword-only (websearch_to_tsquery
  * over the query), vector-only (cosine over the embeddings) and hybrid (vector + full text + the
- * domain vocabulary, fused by reciprocal rank fusion) it prints nDCG@5, recall@10, the share of
+ * domain vocabulary + the thesaurus's word neighbours, fused by reciprocal rank fusion) it prints nDCG@5, recall@10, the share of
  * queries with a relevant article in the top 3 and first — on the tuning half, the held-out half and
  * all queries — and writes bench/results/search-quality.json.
  *
@@ -23,6 +23,7 @@ import {
   type RankingWeights,
 } from '~/server/search/hybrid';
 import { indexArticles } from '~/server/search/indexer';
+import { createWordNeighbours } from '~/server/search/word-neighbours';
 import { EVAL_NOW, loadEvalQueries, seedEvalArticles, type EvalQuery } from '~/tests/fixtures/search-eval/search-eval';
 
 const database = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -32,6 +33,7 @@ const idOf = await seedEvalArticles(database.db);
 const evalIdOf = new Map([...idOf.entries()].map(([evalId, id]) => [id, evalId]));
 const index = await indexArticles(database.db, embedder);
 const queries = loadEvalQueries();
+const thesaurus = createWordNeighbours();
 
 // Each query text is embedded once: every mode and setting below reuses the vectors.
 const vectors = new Map<string, Float32Array>();
@@ -72,7 +74,7 @@ async function run(mode: RankingMode, subset: EvalQuery[], weights: RankingWeigh
   const perQuery: { id: string; metrics: Metrics; top: string[] }[] = [];
   for (const q of subset) {
     const ranking = await rankArticles(
-      { db: database.db, queryVector, now: EVAL_NOW, mode, weights, minSimilarity, k },
+      { db: database.db, thesaurus, queryVector, now: EVAL_NOW, mode, weights, minSimilarity, k },
       { query: q.query, limit: 10 },
     );
     const top = ranking.results.map((r) => evalIdOf.get(r.article.id)!);
@@ -90,12 +92,13 @@ if (process.argv.includes('--tune')) {
   console.log(`Tuning on ${tuning.length} queries (odd-numbered); held-out queries are not looked at.`);
   const grid: { weights: RankingWeights; k: number; m: Metrics }[] = [];
   // The text weight stays at 1: this set has no shared words by design, so it cannot judge it.
-  for (const vector of [1, 1.5, 2, 3])
-    for (const vocabulary of [0, 0.25, 0.5, 1])
-      for (const k of [5, 10, 20, 60]) {
-        const weights = { vector, text: 1, vocabulary };
-        grid.push({ weights, k, m: (await run('hybrid', tuning, weights, MIN_VECTOR_SIMILARITY, k)).mean });
-      }
+  for (const vector of [1, 1.5, 2])
+    for (const vocabulary of [0.5, 1])
+      for (const neighbours of [0, 0.25, 0.5, 1])
+        for (const k of [20, 60]) {
+          const weights = { vector, text: 1, vocabulary, neighbours };
+          grid.push({ weights, k, m: (await run('hybrid', tuning, weights, MIN_VECTOR_SIMILARITY, k)).mean });
+        }
   grid.sort((a, b) => b.m.first - a.m.first || b.m.ndcg5 - a.m.ndcg5);
   for (const g of grid.slice(0, 10)) console.log(line(`${JSON.stringify(g.weights)} k ${g.k}`, g.m));
 }

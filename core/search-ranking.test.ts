@@ -114,6 +114,14 @@ describe('detectIntent and describeExpansions', () => {
       'HCBS → medicaid waiver, medicaid waivers, home and community-based services',
     ]);
   });
+
+  it("lists the thesaurus's words after the vocabulary's concepts", () => {
+    const related = [{ word: 'blizzard', neighbours: ['snowstorm', 'blizzards', 'snowstorms', 'storms'] }];
+    expect(describeExpansions(expandQuery('HCBS'), related)).toEqual([
+      'HCBS → medicaid waiver, medicaid waivers, home and community-based services',
+      'blizzard → snowstorm, blizzards, snowstorms',
+    ]);
+  });
 });
 
 describe('localTextMatch (the inline box fallback)', () => {

@@ -133,11 +133,25 @@ export function detectIntent(expansions: readonly QueryExpansion[], topCategorie
   return concepts.length > 0 ? `${categoryLabel(topic)}: ${concepts.join(', ')}` : categoryLabel(topic);
 }
 
-/** The expansions as listed to the reader: "REIT → real estate investment trust, …". */
-export function describeExpansions(expansions: readonly QueryExpansion[], perConcept = 3): string[] {
-  return expansions.map(
-    (e) => `${e.matched} → ${(e.synonyms.length > 0 ? e.synonyms : e.added).slice(0, perConcept).join(', ')}`,
-  );
+/** A word of the query and the thesaurus words searched for it (server/search/word-neighbours.ts). */
+export interface RelatedWords {
+  word: string;
+  neighbours: string[];
+}
+
+/**
+ * The expansions as listed to the reader: the vocabulary's concepts ("REIT → real estate investment
+ * trust, …"), then the thesaurus's words ("insolvent → bankrupt, …").
+ */
+export function describeExpansions(
+  expansions: readonly QueryExpansion[],
+  related: readonly RelatedWords[] = [],
+  perConcept = 3,
+): string[] {
+  return [
+    ...expansions.map((e) => ({ matched: e.matched, added: e.synonyms.length > 0 ? e.synonyms : e.added })),
+    ...related.map((r) => ({ matched: r.word, added: r.neighbours })),
+  ].map(({ matched, added }) => `${matched} → ${added.slice(0, perConcept).join(', ')}`);
 }
 
 /**

@@ -19,6 +19,7 @@ export const SERVER_BUNDLE = `${SERVER_BUNDLE_DIR}/main.mjs`;
 /** Files and folders the server opens relative to its own module, by the name it uses. */
 export const RUNTIME_FILES: Record<string, string> = {
   'embedding-worker.mjs': 'server/search/embedding-worker.mjs',
+  'word-neighbours.txt.gz': 'server/search/word-neighbours.txt.gz',
   'smtp-thread.mjs': 'server/newsletter/smtp-thread.mjs',
   migrations: 'server/db/migrations',
   'pglite-initdb.mjs': 'server/db/pglite-initdb.mjs',

@@ -26,6 +26,7 @@ import { createMetrics, type JournalMetrics } from './metrics';
 import { createEmbedder, type Embedder } from './search/embedder';
 import { createLanguageModel } from './search/llm';
 import { createSemanticSearch, SEMANTIC_SEARCH_RATE, type SemanticSearch } from './search/service';
+import { createWordNeighbours } from './search/word-neighbours';
 import { createReadingListStore, READING_LIST_WRITE_LIMIT, type ReadingListStore } from './reading-lists/reading-lists';
 import { createEditionArchive, type EditionArchive } from './newsletter/archive';
 import { createEditions, type Editions } from './newsletter/editions';
@@ -219,6 +220,7 @@ export function createServices(config: Config, database: Database, options: Serv
     semanticSearch: createSemanticSearch({
       db,
       embedder,
+      thesaurus: createWordNeighbours(),
       limiter: createRateLimiter(db, 'semanticSearch', SEMANTIC_SEARCH_RATE, now),
       languageModel: config.llm ? createLanguageModel(config.llm) : null,
       now,

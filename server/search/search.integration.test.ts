@@ -24,12 +24,14 @@ import { rankArticles } from './hybrid';
 import { indexArticles } from './indexer';
 import { createLanguageModel } from './llm';
 import { createSemanticSearch, type SemanticSearchResponse } from './service';
+import { createWordNeighbours } from './word-neighbours';
 
 const config = loadConfig({ BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-1234' });
 let database: TestDatabase;
 let embedder: Embedder;
 let idOf: Map<string, string>;
 let app: ReturnType<typeof createHttpApp>;
+const thesaurus = createWordNeighbours();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -104,11 +106,12 @@ describe('indexing', () => {
 });
 
 describe('hybrid ranking on the labelled set', () => {
-  // Queries without a word of their target article; the hybrid ranks the target first.
-  it.each(['q03', 'q09', 'q47', 'q49', 'q61', 'q65', 'q68'])('%s finds its relevant article first', async (queryId) => {
+  // Queries without a word of their target article; the hybrid ranks the target first (q42 and q52
+  // only since the thesaurus).
+  it.each(['q03', 'q42', 'q47', 'q52', 'q61', 'q65', 'q68'])('%s finds its relevant article first', async (queryId) => {
     const q = loadEvalQueries().find((x) => x.id === queryId)!;
     const ranking = await rankArticles(
-      { db: database.db, queryVector: async (text) => (await embedder.embed([text], 'query'))[0]!, now: EVAL_NOW },
+      { db: database.db, thesaurus, queryVector: async (text) => (await embedder.embed([text], 'query'))[0]!, now: EVAL_NOW },
       { query: q.query, limit: 10 },
     );
     expect(q.relevant).toContain(evalIdOf(ranking.results[0]!.article.id));
@@ -141,7 +144,7 @@ describe('hybrid ranking on the labelled set', () => {
         },
       ]);
       const ranking = await rankArticles(
-        { db: own.db, queryVector: async () => null, now: EVAL_NOW },
+        { db: own.db, thesaurus, queryVector: async () => null, now: EVAL_NOW },
         { query: 'prefab homes in the countryside', limit: 3 },
       );
       expect(ranking.results[0]!.article.id).toBe(ownIds.get('both-concepts'));
@@ -150,11 +153,57 @@ describe('hybrid ranking on the labelled set', () => {
     }
   });
 
+  it('reaches an article that shares no word with the query through the thesaurus, with the model off', async () => {
+    const own = await createTestDatabase();
+    try {
+      const ownIds = await seedEvalArticles(own.db, [
+        {
+          id: 'snowed-in',
+          category: 'community',
+          source: 'Trade Wire',
+          title: 'Snowstorm strands a lakeside campus',
+          summary: 'Roads stayed closed for two days.',
+        },
+        {
+          id: 'garden',
+          category: 'community',
+          source: 'Trade Wire',
+          title: 'Volunteers plant a garden',
+          summary: 'Tomatoes thrive.',
+        },
+      ]);
+      const ranking = await rankArticles(
+        { db: own.db, thesaurus, queryVector: async () => null, now: EVAL_NOW },
+        { query: 'blizzard isolates retirees', limit: 3 },
+      );
+      expect(ranking.results.map((r) => r.article.id)).toEqual([ownIds.get('snowed-in')]);
+      expect(ranking.related.find((r) => r.word === 'blizzard')?.neighbours).toContain('snowstorm');
+
+      // With the model answering, the thesaurus only re-ranks what the other lists found: here the
+      // vector finds the garden article alone (the snowstorm one is orthogonal to the query).
+      const unit = (axis: number) => Float32Array.from({ length: 512 }, (_, i) => (i === axis ? 1 : 0));
+      const setVector = (id: string, vector: Float32Array) =>
+        own.db
+          .update(articles)
+          .set({ embedding: Array.from(vector) })
+          .where(sql`${articles.id} = ${ownIds.get(id)!}`);
+      await setVector('garden', unit(0));
+      await setVector('snowed-in', unit(1));
+      const withModel = await rankArticles(
+        { db: own.db, thesaurus, queryVector: async () => unit(0), now: EVAL_NOW },
+        { query: 'blizzard isolates retirees', limit: 3 },
+      );
+      expect(withModel.results.map((r) => r.article.id)).toEqual([ownIds.get('garden')]);
+    } finally {
+      await own.destroy();
+    }
+  });
+
   it('maps abbreviations both ways: REIT finds "real estate investment trust" and the reverse', async () => {
     const rank = async (query: string) =>
-      (await rankArticles({ db: database.db, queryVector: async () => null, now: EVAL_NOW }, { query, limit: 50 })).results.map(
-        (r) => evalIdOf(r.article.id),
-      );
+      (
+        await rankArticles({ db: database.db, thesaurus, queryVector: async () => null, now: EVAL_NOW }, { query, limit: 50 })
+      ).results.map((r) => evalIdOf(r.article.id));
     // inv20 says "REIT" only; rg06 says "real estate investment trust" only.
     expect(await rank('real estate investment trust')).toContain('inv20');
     expect(await rank('REIT')).toContain('rg06');
@@ -170,7 +219,10 @@ describe('hybrid ranking on the labelled set', () => {
     const top3 = async (mode: 'hybrid' | 'vector' | 'keyword') => {
       let hits = 0;
       for (const q of queries) {
-        const ranking = await rankArticles({ db: database.db, queryVector, now: EVAL_NOW, mode }, { query: q.query, limit: 3 });
+        const ranking = await rankArticles(
+          { db: database.db, thesaurus, queryVector, now: EVAL_NOW, mode },
+          { query: q.query, limit: 3 },
+        );
         if (ranking.results.some((r) => q.relevant.includes(evalIdOf(r.article.id)!))) hits++;
       }
       return hits;
@@ -183,13 +235,13 @@ describe('hybrid ranking on the labelled set', () => {
   it('keeps to the category and date range asked for', async () => {
     const queryVector = async (text: string) => (await embedder.embed([text], 'query'))[0]!;
     const byCategory = await rankArticles(
-      { db: database.db, queryVector, now: EVAL_NOW },
+      { db: database.db, thesaurus, queryVector, now: EVAL_NOW },
       { query: 'staffing shortage', limit: 20, category: 'healthcare' },
     );
     expect(byCategory.results.length).toBeGreaterThan(0);
     expect(byCategory.results.every((r) => r.article.category === 'healthcare')).toBe(true);
     const today = await rankArticles(
-      { db: database.db, queryVector, now: EVAL_NOW },
+      { db: database.db, thesaurus, queryVector, now: EVAL_NOW },
       { query: 'staffing shortage', limit: 50, dateRange: 'week' },
     );
     const weekAgo = EVAL_NOW.getTime() - 7 * 86_400_000;
@@ -204,7 +256,10 @@ describe('hybrid ranking on the labelled set', () => {
       const queryVector = async (text: string) => (await embedder.embed([text], 'query'))[0]!;
       const titles = async (dateRange: DateRange) =>
         (
-          await rankArticles({ db: database.db, queryVector, now: EVAL_NOW }, { query: 'Zephyrhaven', limit: 50, dateRange })
+          await rankArticles(
+            { db: database.db, thesaurus, queryVector, now: EVAL_NOW },
+            { query: 'Zephyrhaven', limit: 50, dateRange },
+          )
         ).results.map((r) => r.article.title);
       expect(dateRangeStart('month', EVAL_NOW)!.getTime()).toBeLessThan(publishedAt.getTime());
       expect(await titles('month')).toContain('Zephyrhaven campus opens its doors');
@@ -225,6 +280,7 @@ describe('hybrid ranking on the labelled set', () => {
     const broken: Embedder = { embed: () => Promise.reject(new Error('model gone')), close: async () => undefined };
     const search = createSemanticSearch({
       db: database.db,
+      thesaurus,
       embedder: broken,
       limiter: createRateLimiter(database.db, 'test-broken', { max: 100, windowMs: 60_000 }, () => EVAL_NOW),
       languageModel: null,
@@ -252,6 +308,8 @@ describe('POST /api/v1/search/semantic', () => {
     expect(body.results[0]!.score).toBeLessThanOrEqual(1);
     expect(body.searchIntent).toBe('Regulations: Medicaid waiver');
     expect(body.searchEnhancements[0]).toMatch(/^HCBS → medicaid waiver/);
+    // The thesaurus's words follow the vocabulary's concepts.
+    expect(body.searchEnhancements.slice(1)).toEqual(['backlog → backlogs, paperwork, caseload', 'grows → grow, grown, growing']);
     expect(body.summarySource).toBe('extractive');
     expect(body.error).toBeUndefined();
     // Extractive: each sentence is quoted from one of the top articles, credited to its source.
@@ -301,6 +359,7 @@ describe('POST /api/v1/search/semantic', () => {
   it('limits each client and says so clearly', async () => {
     const search = createSemanticSearch({
       db: database.db,
+      thesaurus,
       embedder,
       limiter: createRateLimiter(database.db, 'test-limit', { max: 2, windowMs: 60_000 }, () => EVAL_NOW),
       languageModel: null,
@@ -354,6 +413,7 @@ describe('the optional language model (a fake OpenAI-compatible server)', () => 
     reply = answer;
     const search = createSemanticSearch({
       db: database.db,
+      thesaurus,
       embedder,
       limiter: createRateLimiter(database.db, `test-llm-${requests.length}`, { max: 100, windowMs: 60_000 }, () => EVAL_NOW),
       languageModel: createLanguageModel({ baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs }),

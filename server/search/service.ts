@@ -15,6 +15,7 @@ import { logger } from '~/server/logger';
 import type { Embedder } from './embedder';
 import { rankArticles, type RankedArticle } from './hybrid';
 import { LlmError, type LanguageModel } from './llm';
+import type { WordNeighbours } from './word-neighbours';
 
 /** Searches one client may run per minute (each embeds a query and runs a ranked query per list). */
 export const SEMANTIC_SEARCH_RATE = { max: 30, windowMs: 60_000 };
@@ -58,6 +59,7 @@ export interface SemanticSearch {
 export interface SemanticSearchDeps {
   db: Db;
   embedder: Embedder;
+  thesaurus: WordNeighbours;
   limiter: RateLimiter;
   /** Null: summary and intent are always ours. */
   languageModel: LanguageModel | null;
@@ -88,7 +90,10 @@ export function createSemanticSearch(deps: SemanticSearchDeps): SemanticSearch {
 
       const { query, limit, dateRange } = parsed.data;
       const category = parsed.data.category && parsed.data.category !== 'all' ? (parsed.data.category as Category) : undefined;
-      const ranking = await rankArticles({ db: deps.db, queryVector, now: deps.now() }, { query, limit, category, dateRange });
+      const ranking = await rankArticles(
+        { db: deps.db, queryVector, thesaurus: deps.thesaurus, now: deps.now() },
+        { query, limit, category, dateRange },
+      );
       const articles = ranking.results.map((r) => r.article);
       const response: SemanticSearchResponse = {
         results: ranking.results,
@@ -97,7 +102,7 @@ export function createSemanticSearch(deps: SemanticSearchDeps): SemanticSearch {
           ranking.expansions,
           articles.map((a) => a.category),
         ),
-        searchEnhancements: describeExpansions(ranking.expansions),
+        searchEnhancements: describeExpansions(ranking.expansions, ranking.related),
         summarySource: 'extractive',
       };
       if (deps.languageModel && articles.length > 0) {
