@@ -109,7 +109,9 @@ export function nearest(heads: Vectors, pool: Vectors, from: number, to: number)
 /** The thesaurus lines of heads[from..to) over the pool. */
 function deriveLines(source: WinkEmbeddings, from: number, to: number): string[] {
   const heads = eligibleVectors(source, DERIVATION.heads);
-  const pool = eligibleVectors(source, DERIVATION.pool);
+  // The pool is the heads' most frequent part: the same words and vectors, not a second copy.
+  const poolSize = Math.min(DERIVATION.pool, heads.words.length);
+  const pool = { ...heads, words: heads.words.slice(0, poolSize), data: heads.data.subarray(0, poolSize * heads.dimensions) };
   const lines: string[] = [];
   nearest(heads, pool, from, Math.min(to, heads.words.length)).forEach((neighbours, h) => {
     if (neighbours.length > 0) lines.push([heads.words[from + h], ...neighbours.map((i) => pool.words[i])].join(' '));

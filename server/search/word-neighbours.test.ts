@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DERIVATION, isThesaurusWord } from '~/scripts/derive-word-neighbours';
+import { DERIVATION, isThesaurusWord, WORD_NEIGHBOURS_FILE } from '~/scripts/derive-word-neighbours';
 import { expandQuery } from '~/core/search-vocabulary';
 import { DEFAULT_WEIGHTS, MAX_NEIGHBOUR_LISTS, NEIGHBOURS_TOTAL_WEIGHT, neighboursListWeight, relatedWords } from './hybrid';
 import { createWordNeighbours } from './word-neighbours';
@@ -9,8 +9,7 @@ import { createWordNeighbours } from './word-neighbours';
 const thesaurus = createWordNeighbours();
 const wordNeighbours = (word: string) => thesaurus.of(word);
 /** The committed file's lines, read directly. */
-const fileLines = () =>
-  zlib.gunzipSync(fs.readFileSync('server/search/word-neighbours.txt.gz')).toString('latin1').trimEnd().split('\n');
+const fileLines = () => zlib.gunzipSync(fs.readFileSync(WORD_NEIGHBOURS_FILE)).toString('latin1').trimEnd().split('\n');
 
 describe('the word-neighbours thesaurus', () => {
   it('gives a word its nearest words, nearest first', () => {
